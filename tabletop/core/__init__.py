@@ -1,0 +1,1 @@
+"""The engine core: chance, decisions, the runner, save/load, money, cards, tracks, content."""

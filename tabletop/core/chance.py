@@ -1,0 +1,113 @@
+"""The chance source: every die, shuffle and random pick of a game comes from here.
+
+It is seeded, so a seed and the players' actions replay a game exactly. Tests use
+:class:`Script` to decide the outcomes: the dice faces, the order of a shuffled
+deck, the card picked from a hand. When a script runs out, the seed takes over.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import cache
+from typing import Any
+
+from .errors import OptionError
+
+
+@cache
+def total_probability(dice: int, sides: int, total: int) -> Fraction:
+    """The exact chance that ``dice`` dice with ``sides`` sides add up to ``total``."""
+    ways = [1]
+    for _ in range(dice):
+        nxt = [0] * (len(ways) + sides - 1)
+        for s, w in enumerate(ways):
+            for face in range(sides):
+                nxt[s + face] += w
+        ways = nxt
+    index = total - dice
+    count = ways[index] if 0 <= index < len(ways) else 0
+    return Fraction(count, sides**dice)
+
+
+@dataclass
+class Script:
+    """Outcomes decided in advance, for tests and worked examples.
+
+    ``dice``: faces, one per die, in the order the dice are thrown.
+    ``orders``: for each shuffle in turn, the cards that must come out on top, in
+    order (the rest follow in their current order); ``None`` leaves that shuffle random.
+    ``picks``: for each random pick (a face-down card taken from a hand), the item taken.
+    """
+
+    dice: Sequence[int] = ()
+    orders: Sequence[Sequence[Any] | None] = ()
+    picks: Sequence[Any] = ()
+
+    def to_json(self) -> dict[str, list[Any]]:
+        return {
+            "dice": list(self.dice),
+            "orders": [None if o is None else list(o) for o in self.orders],
+            "picks": list(self.picks),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Script:
+        return cls(dice=data["dice"], orders=data["orders"], picks=data["picks"])
+
+
+@dataclass
+class Chance:
+    """A seeded source of dice, shuffles and picks, optionally following a :class:`Script`."""
+
+    seed: int
+    script: Script | None = None
+    _rng: random.Random = field(init=False, repr=False)
+    _dice: deque[int] = field(init=False, repr=False)
+    _orders: deque[Sequence[Any] | None] = field(init=False, repr=False)
+    _picks: deque[Any] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self._rng = random.Random(self.seed)
+        script = self.script or Script()
+        self._dice = deque(script.dice)
+        self._orders = deque(script.orders)
+        self._picks = deque(script.picks)
+
+    def die(self, sides: int = 6) -> int:
+        """One die with ``sides`` faces."""
+        if self._dice:
+            face = self._dice.popleft()
+            if type(face) is not int or not 1 <= face <= sides:
+                raise OptionError(f"the script asks for a {face!r} on a {sides}-sided die")
+            return face
+        return int(self._rng.random() * sides) + 1
+
+    def shuffle(self, items: Sequence[Any]) -> list[Any]:
+        """A new list with ``items`` in random (or scripted) order."""
+        if self._orders:
+            top = self._orders.popleft()
+            if top is not None:
+                rest = list(items)
+                for card in top:
+                    if card not in rest:
+                        raise OptionError(f"the script puts {card!r} on top, but it is not there")
+                    rest.remove(card)
+                return [*top, *rest]
+        out = list(items)
+        self._rng.shuffle(out)
+        return out
+
+    def pick(self, items: Sequence[Any]) -> int:
+        """The index of one of ``items``, each equally likely (or the scripted one)."""
+        if not items:
+            raise ValueError("cannot pick from nothing")
+        if self._picks:
+            wanted = self._picks.popleft()
+            if wanted not in items:
+                raise OptionError(f"the script picks {wanted!r}, which is not among {items!r}")
+            return list(items).index(wanted)
+        return int(self._rng.random() * len(items))

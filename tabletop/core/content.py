@@ -1,0 +1,76 @@
+"""Loading a game's ``content.toml`` (boards, decks, fees) with errors a teacher can act on."""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+from .errors import ContentError
+
+GAMES_DIR = Path(__file__).resolve().parent.parent / "games"
+T = TypeVar("T")
+
+
+def content_path(game: str) -> Path:
+    """Where a game's content file lives."""
+    return GAMES_DIR / game / "content.toml"
+
+
+def read_toml(path: Path) -> dict[str, Any]:
+    """Parse a TOML file; a missing or malformed file raises :class:`ContentError`."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ContentError(f"{path}: cannot be read ({exc.strerror})") from None
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise ContentError(f"{path}: is not valid TOML: {exc}") from None
+
+
+class Entries:
+    """A reader over one content file that names the file and the entry in every error."""
+
+    def __init__(self, path: Path, data: dict[str, Any]) -> None:
+        self.path = path
+        self.data = data
+
+    def fail(self, entry: str, problem: str) -> ContentError:
+        return ContentError(f"{self.path.name}: entry {entry}: {problem}")
+
+    def get(self, entry: str, kind: type[T], where: dict[str, Any] | None = None) -> T:
+        """The value at ``entry`` (dotted for nested tables), checked to be of ``kind``."""
+        node: Any = self.data if where is None else where
+        for part in entry.split(".")[-1:] if where is not None else entry.split("."):
+            if not isinstance(node, dict) or part not in node:
+                raise self.fail(entry, "is missing")
+            node = node[part]
+        if kind is int and (type(node) is not int):
+            raise self.fail(entry, f"should be a whole number, not {node!r}")
+        if not isinstance(node, kind):
+            raise self.fail(entry, f"should be a {kind.__name__}, not {node!r}")
+        return node
+
+    def each(self, entry: str) -> list[dict[str, Any]]:
+        """The array of tables at ``entry`` (``[[entry]]`` in the file)."""
+        items = self.get(entry, list)
+        for k, item in enumerate(items):
+            if not isinstance(item, dict):
+                raise self.fail(f"{entry}[{k}]", f"should be a table, not {item!r}")
+        return items
+
+    def check(self, ok: bool, entry: str, problem: str) -> None:
+        if not ok:
+            raise self.fail(entry, problem)
+
+
+def load_content(game: str, build: Callable[[Entries], T], path: Path | None = None) -> T:
+    """Read ``path`` (default: the game's own content.toml) and build the game's content from it.
+
+    ``build`` reads the entries it needs through :class:`Entries`, which turns any
+    missing or mistyped entry into a :class:`ContentError` naming the file and entry.
+    """
+    path = path or content_path(game)
+    return build(Entries(path, read_toml(path)))
