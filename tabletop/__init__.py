@@ -35,8 +35,10 @@ __all__ = [
 ]
 
 
-def simulate(*args, **kwargs):  # noqa: ANN002, ANN003, ANN201
-    """Play many games with bots; see :func:`tabletop.sim.simulate`."""
-    from .sim import simulate as run
+def __getattr__(name: str) -> object:
+    """``tabletop.simulate`` is imported on first use (it brings in pandas)."""
+    if name == "simulate":
+        from .sim import simulate
 
-    return run(*args, **kwargs)
+        return simulate
+    raise AttributeError(f"module 'tabletop' has no attribute {name!r}")

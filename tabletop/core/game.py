@@ -229,7 +229,9 @@ class Game:
         self.events.append(event)
         return event
 
-    def roll(self, player: str | None, dice: int = 2, sides: int = 6, why: str = "") -> tuple[int, ...]:
+    def roll(
+        self, player: str | None, dice: int = 2, sides: int = 6, why: str = ""
+    ) -> tuple[int, ...]:
         """Throw ``dice`` dice for ``player`` and record the outcome with its exact chance."""
         faces = tuple(self.chance.die(sides) for _ in range(dice))
         total = sum(faces)

@@ -64,5 +64,7 @@ def load(text: str) -> Game:
         try:
             game.apply(action)
         except IllegalAction as exc:
-            raise SaveError(f"move {k} of this save ({action!r}) is not legal there: {exc}") from None
+            raise SaveError(
+                f"move {k} of this save ({action!r}) is not legal there: {exc}"
+            ) from None
     return game
