@@ -105,6 +105,11 @@ class Game:
         """What ``player`` may see of the table (``None``: a spectator)."""
         raise NotImplementedError
 
+    def conserved(self) -> dict[str, int]:
+        """Quantities no rule may create or destroy (money in the ledger, cards in play),
+        checked after every move by the conformance tests."""
+        return {}
+
     # -- the contract ---------------------------------------------------------------
     @property
     def decision(self) -> Decision | None:

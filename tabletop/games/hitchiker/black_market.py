@@ -1,0 +1,103 @@
+"""Black Market deals (checklist rules 33-39), a mix-in of the Hitchiker game."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+from tabletop.core.chance import total_probability
+from tabletop.core.decisions import Amount
+
+if TYPE_CHECKING:
+    from tabletop.core.game import Flow
+
+    from .content import Deal
+
+ROLLS_PER_DEAL = 3
+DEAL_LABELS = {"no deal": "No deal"}
+ANSWER_LABELS = {"accept": "Take this deal", "decline": "Decline: the next player rolls"}
+
+
+class BlackMarket:
+    """Rules 33-39: a stake on the table, up to three rolls by the players to the left."""
+
+    def _black_market(self: Any, player: str) -> Flow:
+        """Rule 33: announce a deal (optional) with a stake in whole thousands of cash."""
+        step = self.content.money["stake_step"]
+        high = self.money[self.cash[player]] // step * step
+        if high < step:
+            self.log("no_deal", player, f"{player} has no cash to risk at the Black Market")
+            return None
+        stake = yield self.ask(
+            player, "deal", "Make a Black Market deal? Choose your stake, or no deal",
+            choices=("no deal",), amount=Amount(step, high, step), labels=DEAL_LABELS)
+        if stake == "no deal":
+            self.log("no_deal", player, f"{player} walks past the Black Market")
+            return None
+        self.money.transfer(self.cash[player], "table", stake)
+        rollers = self._to_the_left(player)
+        self.deal = {"player": player, "stake": stake, "rolls": [], "roller": None}
+        self.log("deal", player, f"{player} puts ${stake:,} on the table for a deal", stake=stake)
+        line: Deal | None = None
+        roller = player
+        for k in range(ROLLS_PER_DEAL):
+            # Rules 34-35 and B 15: the players to the left roll in turn, cycling if few.
+            roller = rollers[k % len(rollers)]
+            self.deal["roller"] = roller
+            yield self.ask(roller, "roll", f"Roll the dice for {player}'s deal",
+                           choices=("roll",), labels={"roll": "Roll the dice"})
+            total = sum(self.roll(roller, 2, 6, f"{player}'s deal"))
+            line = self.content.deal_chart[total]
+            self.deal["rolls"].append({"roller": roller, "roll": total, "result": line.result,
+                                       "price": line.price})
+            self.log("deal_roll", roller, f"{roller} rolls {total} for {player}: "
+                     f"{describe_deal(line)}", roll=total, result=line.result,
+                     p=total_probability(2, 6, total), p_shootout=Fraction(1, 6))
+            last = k == ROLLS_PER_DEAL - 1
+            answer = yield self.ask(
+                player, "accept",
+                "This is your third roll: you must take it" if last
+                else f"Take this deal ({describe_deal(line)}) or let the next player roll?",
+                choices=("accept",) if last else ("accept", "decline"), labels=ANSWER_LABELS)
+            if answer == "accept":
+                break
+            self.log("decline", player, f"{player} declines the {total}")
+        yield from self._close_deal(player, stake, line, roller)
+        return None
+
+    def _close_deal(self: Any, player: str, stake: int, line: Deal, roller: str) -> Flow:
+        """Rules 36-39 and B 4-5: what the accepted line of the Deal Chart does."""
+        self.deal = None
+        cash = self.cash[player]
+        unit = self.content.money["stake_step"]
+        if line.result == "free":
+            units = stake // unit
+            self.money.transfer("table", cash, stake)
+            self.units.transfer("market", player, units)
+            self.log("free_units", player, f"Free units: {player} keeps the stake and takes "
+                     f"{units} units", units=units)
+        elif line.result == "price":
+            units = stake // line.price
+            self.money.transfer("table", "bank", units * line.price)
+            self.money.transfer("table", cash, stake - units * line.price)
+            self.units.transfer("market", player, units)
+            self.log("buy_units", player, f"{player} buys {units} units at ${line.price:,} "
+                     "each", units=units, price=line.price)
+        elif line.result == "ripped_off":
+            self._pay("table", self.cash[roller], stake)
+            self.log("ripped_off", player, f"Ripped off! {player}'s ${stake:,} goes to {roller}",
+                     stake=stake, to=roller)
+        else:
+            self.money.transfer("table", cash, stake)
+            self.log("shootout", player, f"A police shootout: {player} is killed and {roller}, "
+                     "who rolled the 7, inherits", responsible=roller, p=Fraction(1, 6))
+            yield from self._die(player, "a police shootout", roller)
+        return None
+
+
+def describe_deal(line: Deal) -> str:
+    """A line of the Deal Chart in words."""
+    if line.result == "price":
+        return f"${line.price:,} a unit"
+    return {"free": "free units", "ripped_off": "ripped off",
+            "shootout": "killed in a police shootout"}[line.result]

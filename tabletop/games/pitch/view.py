@@ -1,0 +1,78 @@
+"""What one player of Pitch may see: own cards only, everything played in the open."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from . import money
+from .odds import hand_odds, jack_in_play
+from .scoring import MOON
+from .tricks import winning_index
+
+if TYPE_CHECKING:
+    from .rules import Pitch
+
+
+def captured_view(game: Pitch, name: str) -> dict[str, Any]:
+    """The open record of what ``name`` has taken this hand."""
+    cards = game.captured.get(name, [])
+    return {
+        "cards": list(cards),
+        "tricks": game.tricks_won.get(name, 0),
+        "game_count": sum(game.content.count_of(c) for c in cards),
+        "trumps": [c for c in cards if c[-1] == game.trump],
+    }
+
+
+def money_view(game: Pitch) -> dict[str, Any]:
+    """Each tab in cents, the bank, and what a pay-off of the table would give right now."""
+    balances = game.ledger.accounts()
+    return {
+        "cents": {name: balances[name] for name in game.ring},
+        "bank": balances[money.BANK],
+        "if_settled_now": money.settle({n: game.scores[n] for n in game.seated},
+                                       game.content.cents_per_point),
+        "cents_per_point": game.content.cents_per_point,
+        "moon_cents": game.content.moon_cents,
+    }
+
+
+def table_view(game: Pitch, player: str | None) -> dict[str, Any]:
+    """The table as ``player`` sees it (``None``: a spectator, who sees no hand)."""
+    cards = [card for _, card in game.trick]
+    mine = game.hands.get(player, []) if player is not None else []
+    size = game.content.hand_size
+    seated = len(game.dealt) or len(game.seated)
+    pending = game.decision
+    return {
+        "title": game.title,
+        "decision_labels": dict(pending.labels) if pending and pending.player == player else {},
+        "phase": game.phase,
+        "seated": list(game.seated),
+        "dealer": game.dealer,
+        "hand_number": game.hand_number,
+        "hand_limit": game.hand_limit,
+        "target": game.options["target"],
+        "hand": list(mine),
+        "hand_sizes": {name: len(cards) for name, cards in game.hands.items()},
+        "bids": [{"player": name, "bid": action} for name, action in game.bids],
+        "pitcher": game.pitcher,
+        "bid": None if not game.bid else ("moon" if game.bid == MOON else game.bid),
+        "trump": game.trump,
+        "trick_number": game.trick_number,
+        "trick": [{"player": name, "card": card} for name, card in game.trick],
+        "trick_winning": game.trick[winning_index(cards, game.trump)][0] if cards else None,
+        "last_trick": game.last_trick,
+        "captured": {name: captured_view(game, name) for name in game.dealt},
+        "scores": dict(game.scores),
+        "stars": dict(game.stars),
+        "sheet": list(game.sheet),
+        "last_hand": game.last_hand,
+        "left": {name: dict(info) for name, info in game.gone.items()},
+        "money": money_view(game),
+        "odds": {
+            "jack_in_play_at_deal": jack_in_play(seated, size),
+            "my_hand": hand_odds(game.dealt[player], seated, size, game.trump)
+            if player in game.dealt else {},
+        },
+    }

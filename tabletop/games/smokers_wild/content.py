@@ -1,0 +1,243 @@
+"""Smokers Wild's content.toml read into frozen dataclasses, checked entry by entry.
+
+A malformed file raises :class:`~tabletop.core.errors.ContentError` naming the file,
+the entry and the problem. :func:`load_smokers_wild_content` reads another file
+(a teacher's variant, or a broken file in a test).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from tabletop.core.content import Entries, load_content
+
+KINDS = ("undertaker", "advertising", "occupation", "puff", "vacation", "quit")
+FEE_RULES = {
+    "by_status": ("smoker", "non_smoker"),
+    "per_brand": ("per_brand", "per_new_smoker"),
+    "lifeometer": ("base", "per_year"),
+    "dice": ("dice", "per_pip"),
+    "half_cash": ("round_to",),
+}
+#: Effect keys of a HAV' A PUFF card, in the order they are applied.
+EFFECT_ORDER = (
+    "quit", "lose_years", "collect", "pay_company", "pay_each_non_smoker",
+    "take_company_brand", "advertising_roll", "advance_to", "advance_to_next",
+)
+BOOL_EFFECTS = {"quit", "take_company_brand", "advertising_roll"}
+INT_EFFECTS = {"lose_years", "collect", "pay_company", "pay_each_non_smoker", "fee"}
+COUNTS = {"advertising": 12, "occupation": 7, "undertaker": 1, "puff": 4, "vacation": 2, "quit": 2}
+
+
+@dataclass(frozen=True, slots=True)
+class Space:
+    """One space of the outer track."""
+
+    index: int
+    name: str
+    kind: str
+    occupation: str | None = None
+    fee: int = 0
+    turns: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Occupation:
+    """An occupation card and its rule in the scale of fees."""
+
+    name: str
+    rule: str
+    figures: tuple[tuple[str, int], ...]
+    collects_quit_fees: bool = False
+
+    def figure(self, key: str) -> int:
+        return dict(self.figures)[key]
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """What one HAV' A PUFF card does to a drawer of one status (see content.toml)."""
+
+    steps: tuple[tuple[str, Any], ...]
+    fee: int = 0
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return dict(self.steps).get(key, default)
+
+
+@dataclass(frozen=True, slots=True)
+class PuffCard:
+    title: str
+    count: int
+    non_smoker: Effect
+    smoker: Effect
+
+    def effect(self, smoker: bool) -> Effect:
+        return self.smoker if smoker else self.non_smoker
+
+
+@dataclass(frozen=True, slots=True)
+class Content:
+    """Everything Smokers Wild reads from its content file."""
+
+    board: tuple[Space, ...]
+    occupations: dict[str, Occupation]
+    puff_cards: tuple[PuffCard, ...]
+    start_auction: int
+    start_quick: int
+    brand_fee: int
+    loan_unit: int
+    opening_bid: int
+    bid_step: int
+    gone: int
+    life_labels: tuple[str, ...]
+    quit_fee: int
+    kit_authored: tuple[str, ...]
+    rulebook: str
+    note: str
+
+    @property
+    def brands(self) -> tuple[str, ...]:
+        """The 12 brands, in board order."""
+        return tuple(s.name for s in self.board if s.kind == "advertising")
+
+    def space(self, name: str) -> Space:
+        return next(s for s in self.board if s.name == name)
+
+
+def _positive(e: Entries, entry: str, where: dict[str, Any] | None = None) -> int:
+    value = e.get(entry, int, where)
+    e.check(value >= 0, entry, f"should not be negative, got {value}")
+    return value
+
+
+def _board(e: Entries) -> tuple[Space, ...]:
+    spaces = []
+    for k, raw in enumerate(e.each("board")):
+        entry = f"board[{k}]"
+        name = e.get(f"{entry}.name", str, raw)
+        kind = e.get(f"{entry}.kind", str, raw)
+        e.check(kind in KINDS, f"{entry}.kind",
+                f"should be one of {', '.join(KINDS)}, not {kind!r}")
+        occupation = None
+        fee = turns = 0
+        if kind in ("occupation", "undertaker"):
+            occupation = e.get(f"{entry}.occupation", str, raw)
+        if kind == "vacation":
+            fee = _positive(e, f"{entry}.fee", raw)
+            turns = _positive(e, f"{entry}.turns", raw)
+            e.check(turns >= 1, f"{entry}.turns", "a vacation misses at least one turn")
+        spaces.append(Space(k, name, kind, occupation, fee, turns))
+    for kind, count in COUNTS.items():
+        got = sum(s.kind == kind for s in spaces)
+        e.check(got == count, "board", f"needs {count} spaces of kind {kind!r}, has {got}")
+    e.check(spaces[0].kind == "undertaker", "board[0]", "the track starts at the UNDERTAKER")
+    brands = [s.name for s in spaces if s.kind == "advertising"]
+    e.check(len(set(brands)) == len(brands), "board", "two advertising spaces share a brand")
+    return tuple(spaces)
+
+
+def _occupations(e: Entries, board: tuple[Space, ...]) -> dict[str, Occupation]:
+    out: dict[str, Occupation] = {}
+    for k, raw in enumerate(e.each("occupations")):
+        entry = f"occupations[{k}]"
+        name = e.get(f"{entry}.name", str, raw)
+        rule = e.get(f"{entry}.rule", str, raw)
+        e.check(rule in FEE_RULES, f"{entry}.rule",
+                f"should be one of {', '.join(FEE_RULES)}, not {rule!r}")
+        figures = tuple((key, _positive(e, f"{entry}.{key}", raw)) for key in FEE_RULES[rule])
+        quit_fees = raw.get("collects_quit_fees", False)
+        e.check(type(quit_fees) is bool, f"{entry}.collects_quit_fees", "should be true or false")
+        out[name] = Occupation(name, rule, figures, quit_fees)
+    on_board = [s.occupation for s in board if s.occupation]
+    e.check(sorted(on_board) == sorted(out), "occupations",
+            f"should describe exactly the occupations on the board: {', '.join(on_board)}")
+    e.check(sum(o.collects_quit_fees for o in out.values()) == 1, "occupations",
+            "exactly one occupation should have collects_quit_fees = true")
+    return out
+
+
+def _effect(e: Entries, entry: str, raw: Any, board: tuple[Space, ...]) -> Effect:
+    e.check(isinstance(raw, dict), entry, "should be a table of effects, e.g. { collect = 50 }")
+    names = [s.name for s in board]
+    for key, value in raw.items():
+        where = f"{entry}.{key}"
+        e.check(key in EFFECT_ORDER or key == "fee", where,
+                f"is not an effect; the effects are {', '.join(EFFECT_ORDER)} (and fee)")
+        if key in BOOL_EFFECTS:
+            e.check(value is True, where, "should be true")
+        elif key in INT_EFFECTS:
+            e.check(type(value) is int and value >= 0, where, "should be a whole number >= 0")
+        elif key == "advance_to":
+            e.check(value in names, where, f"names no space on the board: {value!r}")
+            e.check(names.count(value) == 1, where, f"{value!r} is on the board more than once")
+        else:
+            e.check(value in KINDS and value != "undertaker", where,
+                    f"should be a kind of space ({', '.join(KINDS[1:])}), not {value!r}")
+    e.check(not ("advance_to" in raw and "advance_to_next" in raw), entry,
+            "cannot both advance_to and advance_to_next")
+    e.check(("fee" in raw) == ("take_company_brand" in raw), entry,
+            "fee goes with take_company_brand, and only with it")
+    steps = tuple((key, raw[key]) for key in EFFECT_ORDER if key in raw)
+    return Effect(steps, raw.get("fee", 0))
+
+
+def _puff_cards(e: Entries, board: tuple[Space, ...]) -> tuple[PuffCard, ...]:
+    cards = []
+    for k, raw in enumerate(e.each("puff_cards")):
+        entry = f"puff_cards[{k}]"
+        title = e.get(f"{entry}.title", str, raw)
+        count = e.get(f"{entry}.count", int, raw)
+        e.check(count >= 1, f"{entry}.count", "should be at least 1")
+        effects = [_effect(e, f"{entry}.{status}", raw.get(status), board)
+                   for status in ("non_smoker", "smoker")]
+        cards.append(PuffCard(title, count, *effects))
+    titles = [c.title for c in cards]
+    e.check(len(set(titles)) == len(titles), "puff_cards", "two cards share a title")
+    total = sum(c.count for c in cards)
+    e.check(total == 24, "puff_cards", f"the deck should hold 24 cards, not {total}")
+    return tuple(cards)
+
+
+def _build(e: Entries) -> Content:
+    board = _board(e)
+    labels = tuple(e.get("lifeometer.labels", list))
+    gone = e.get("lifeometer.gone", int)
+    e.check(gone >= 1, "lifeometer.gone", "should be at least 1")
+    e.check(len(labels) == gone + 1 and all(isinstance(x, str) for x in labels),
+            "lifeometer.labels", f"should be {gone + 1} texts (GO to GONE)")
+    loan_unit = e.get("money.loan_unit", int)
+    e.check(loan_unit > 0, "money.loan_unit", "should be more than 0")
+    step = e.get("auction.step", int)
+    e.check(step > 0, "auction.step", "should be more than 0")
+    return Content(
+        board=board,
+        occupations=_occupations(e, board),
+        puff_cards=_puff_cards(e, board),
+        start_auction=_positive(e, "money.start_auction"),
+        start_quick=_positive(e, "money.start_quick"),
+        brand_fee=_positive(e, "money.brand_fee"),
+        loan_unit=loan_unit,
+        opening_bid=_positive(e, "auction.opening"),
+        bid_step=step,
+        gone=gone,
+        life_labels=labels,
+        quit_fee=_positive(e, "quit.fee"),
+        kit_authored=tuple(e.get("edition.kit_authored", list)),
+        rulebook=e.get("edition.rulebook", str),
+        note=e.get("edition.note", str),
+    )
+
+
+def load_smokers_wild_content(path: Path | str | None = None) -> Content:
+    """The content of ``path`` (default: the game's own content.toml), checked."""
+    return load_content("smokers_wild", _build, None if path is None else Path(path))
+
+
+@cache
+def default_content() -> Content:
+    """The game's own content.toml, read once."""
+    return load_smokers_wild_content()

@@ -1,0 +1,75 @@
+"""tabletop.odds: the probability layer, exact first, then seeded simulation.
+
+Exact (Fractions)::
+
+    dice("2d6")[7]                            # 1/6
+    roll_pair().p(seven_or_double)            # 1/3
+    compare("2d6", "2d6").p("tie")            # 73/648
+    hypergeom(52, 4, 6)                       # aces in a Pitch hand
+    ring_chain(42, dice("2d6")).stationary()  # uniform: 1/42 each
+
+Simulation (numpy, seeded, with intervals)::
+
+    estimate(lambda rng, n: (roll_sums(rng, n) == 7).sum(), 10**6, seed=1)
+
+Board tables live in :mod:`tabletop.odds.boards` and the casino's house hand in
+:mod:`tabletop.odds.blackjack`; they are imported from there.
+"""
+
+from tabletop.odds.cards import hypergeom, p_card_dealt
+from tabletop.odds.dice import (
+    compare,
+    dice,
+    die,
+    doubles,
+    odd_total,
+    roll_pair,
+    seven,
+    seven_or_double,
+    seven_or_eleven,
+    total,
+)
+from tabletop.odds.dist import Dist, joint, product
+from tabletop.odds.errors import OddsError
+from tabletop.odds.markov import Absorption, MarkovChain, chain_from_step, ring_chain
+from tabletop.odds.montecarlo import (
+    Estimate,
+    MeanEstimate,
+    check,
+    estimate,
+    estimate_mean,
+    roll_sums,
+    sum_counts,
+    wilson,
+)
+
+__all__ = [
+    "Absorption",
+    "Dist",
+    "Estimate",
+    "MarkovChain",
+    "MeanEstimate",
+    "OddsError",
+    "chain_from_step",
+    "check",
+    "compare",
+    "dice",
+    "die",
+    "doubles",
+    "estimate",
+    "estimate_mean",
+    "hypergeom",
+    "joint",
+    "odd_total",
+    "p_card_dealt",
+    "product",
+    "ring_chain",
+    "roll_pair",
+    "roll_sums",
+    "seven",
+    "seven_or_double",
+    "seven_or_eleven",
+    "sum_counts",
+    "total",
+    "wilson",
+]

@@ -1,0 +1,90 @@
+"""Property tests of the core: the ledger, decks, tracks and save/load."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import tabletop
+from tabletop.core.chance import Chance, total_probability
+from tabletop.core.deck import Deck, deal_round_robin
+from tabletop.core.ledger import Ledger, NoCredit
+from tabletop.core.track import RingTrack
+
+PEOPLE = ["Ann", "Bob", "Cy"]
+transfers = st.lists(
+    st.tuples(st.sampled_from(["bank", *PEOPLE]), st.sampled_from(["bank", *PEOPLE]),
+              st.integers(0, 500), st.booleans()),
+    max_size=60,
+)
+
+
+@given(transfers)
+def test_ledger_total_never_changes_and_no_player_goes_below_zero(moves: list) -> None:
+    ledger = Ledger(PEOPLE)
+    for payer, payee, amount, pay_what_you_have in moves:
+        before = ledger.accounts()
+        if pay_what_you_have:
+            paid = ledger.pay_what_you_have(payer, payee, amount)
+            assert paid == (amount if payer == "bank" else min(amount, before[payer]))
+        else:
+            try:
+                ledger.transfer(payer, payee, amount)
+            except NoCredit:
+                assert ledger.accounts() == before and before[payer] < amount
+        assert ledger.total() == 0
+        assert all(ledger[p] >= 0 for p in PEOPLE)
+
+
+@given(st.lists(st.integers(0, 99), min_size=1, max_size=60, unique=True), st.integers(0, 2**32))
+def test_deck_keeps_every_card(cards: list[int], seed: int) -> None:
+    chance = Chance(seed)
+    deck = Deck(cards)
+    deck.shuffle(chance)
+    hand = [deck.draw(chance) for _ in range(len(cards) // 2)]
+    for card in hand[: len(hand) // 2]:
+        deck.discard(card)
+    held = hand[len(hand) // 2 :]
+    while deck.pile or deck.discards:
+        held.append(deck.draw(chance))
+    assert sorted(held) == sorted(cards)
+
+
+@given(st.lists(st.integers(), max_size=40), st.integers(1, 7), st.integers(0, 6))
+def test_round_robin_deal_is_as_even_as_possible(cards: list[int], seats: int, first: int) -> None:
+    hands = deal_round_robin(cards, seats, first % seats)
+    sizes = [len(h) for h in hands]
+    assert sum(sizes) == len(cards) and max(sizes) - min(sizes) <= 1
+    assert sizes[first % seats] == max(sizes)
+
+
+@given(st.integers(2, 50), st.integers(0, 49), st.integers(0, 120))
+def test_track_move_passes_exactly_the_entered_spaces(size: int, start: int, steps: int) -> None:
+    move = RingTrack(size).move(start % size, steps)
+    entered = move.entered()
+    assert move.end == (start + steps) % size
+    for space in range(size):
+        assert move.passes(space) == (space in entered)
+
+
+def test_dice_totals_are_exact() -> None:
+    assert sum(total_probability(2, 6, t) for t in range(2, 13)) == 1
+    assert total_probability(2, 6, 7) * 6 == 1
+    assert total_probability(3, 6, 3) * 216 == 1
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.sampled_from(tabletop.GAMES), st.integers(0, 10**6), st.integers(0, 120))
+def test_save_load_is_exact_at_any_point(name: str, seed: int, moves: int) -> None:
+    game = tabletop.new_game(name, players=PEOPLE, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if game.is_over:
+            break
+        game.apply(rng.choice(game.legal_actions()))
+    text = game.save()
+    loaded = tabletop.load(text)
+    assert loaded.save() == text and loaded.decision == game.decision
+    assert loaded.view(None) == game.view(None)

@@ -1,0 +1,91 @@
+"""The stand-alone blackjack table and the exact strategy table (rules 43-55 of Hitchiker)."""
+
+from __future__ import annotations
+
+import time
+from fractions import Fraction
+
+import pytest
+
+from tabletop import IllegalAction, OptionError, Script
+from tabletop.games.hitchiker import strategy
+from tabletop.games.hitchiker.blackjack import BlackjackTable
+from tabletop.games.hitchiker.bots import HeuristicBot
+
+
+def table(order, players=("Ann",), **options):
+    """A table whose first round deals ``order`` (burn card first); Ann deals two hands."""
+    options.setdefault("rounds", 1)
+    return BlackjackTable(list(players), seed=1, script=Script(orders=[order]), **options)
+
+
+def test_dealer_alone_plays_two_hands_and_wins_double():
+    g = table(["2S", "10H", "10D", "7C", "9H", "8D", "10S"])
+    g.apply(1_000)
+    g.apply(2_000)
+    g.apply("stick")  # 19
+    g.apply("stick")  # 18, house 7 + 10 = 17
+    assert g.is_over and g.money["Ann"] == 25_000 + 2_000 + 4_000
+
+
+def test_blackjack_pays_five_at_once_not_after_split():
+    g = table(["2S", "AS", "AD", "5C", "KH", "AH", "KC", "10D", "9D"], dealer_hands=True)
+    g.apply(1_000)
+    g.apply(1_000)  # first hand A+K blackjack: +5,000 at once
+    assert g.money["Ann"] == 25_000 - 1_000 + 5_000
+    g.apply("split")  # A A split: A+9 and A+K make 21s but no blackjack
+    assert g.is_over and [e.kind for e in g.events].count("blackjack") == 1
+    assert len(next(e for e in g.events if e.kind == "settle").data["results"]) == 2
+
+
+def test_split_only_once_and_double_after_split():
+    g = table(["2S", "8S", "5D", "9C", "8H", "8D", "3C", "2C"])
+    g.apply(1_000)
+    g.apply(1_000)
+    g.apply("split")
+    assert "split" not in g.decision.choices and "double" in g.decision.choices
+
+
+def test_double_needs_cash_and_split_needs_equal_values():
+    g = table(["2S", "KS", "5D", "9C", "QH", "6D"], start_cash=2_000)
+    g.apply(1_000)
+    g.apply(1_000)
+    assert g.decision.choices == ("hit", "stick")  # no cash left to match the bet
+    with pytest.raises(IllegalAction):
+        g.apply("double")
+
+
+def test_bet_limits_and_out_of_turn():
+    g = table(["2S", "KS", "5D", "9C", "QH", "6D"], players=("Ann", "Bob"))
+    assert g.decision.player == "Bob"
+    before = g.save()
+    for bad in (500, 26_000, 1_500, "hit"):
+        with pytest.raises(IllegalAction):
+            g.apply(bad)
+    with pytest.raises(IllegalAction):
+        g.apply(1_000, player="Ann")
+    assert g.save() == before
+
+
+def test_broke_players_sit_out_and_rebuy():
+    g = BlackjackTable(["Ann", "Bob"], seed=2, rounds=50, rebuy=True)
+    bot = HeuristicBot(1)
+    while not g.is_over:
+        g.apply(bot.choose(g.view(g.decision.player), g.legal_actions()))
+    assert g.money.total() == 0 and g.money["table"] == 0
+    with pytest.raises(OptionError):
+        BlackjackTable(2, rounds=0)
+
+
+def test_strategy_table_is_exact_and_cheap():
+    start = time.perf_counter()
+    strategy.edge.cache_clear()
+    table_ = strategy.strategy_table()
+    assert time.perf_counter() - start < 2
+    assert sum(strategy.house_outcomes(6).values()) == 1
+    assert strategy.house_outcomes(10)[22] < strategy.house_outcomes(6)[22]
+    assert table_[16, False, None, 10][0] == "stick"  # a loss costs only 1, a win pays 2
+    assert table_[11, False, None, 6][0] == "double"
+    assert strategy.bet_ev(1, 6) > Fraction(2)
+    assert strategy.action_values((10, 10), 6)["split"] > 1  # even 20 is worth splitting
+    assert strategy.best_action((10, 6), 10, ["hit", "stick"]) == "stick"

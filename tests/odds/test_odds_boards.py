@@ -1,0 +1,54 @@
+"""Landing tables of the three loop boards."""
+
+from fractions import Fraction
+
+import numpy as np
+import pytest
+
+from tabletop.odds.boards import (
+    GAMES_DIR,
+    hitchiker_landing,
+    rush_landing,
+    smokers_wild_landing,
+)
+
+COLUMNS = ["space", "name", "kind", "probability", "p", "vs_uniform"]
+
+
+def check_table(table, n_states):
+    assert list(table.columns) == COLUMNS
+    assert len(table) == n_states
+    assert sum(table.probability) == 1
+    assert np.allclose(table.p, [float(p) for p in table.probability])
+
+
+def test_hitchiker_remindya_holds_the_token_twice_as_long():
+    table = hitchiker_landing()
+    check_table(table, 42)
+    remindya = table[table.kind == "remindya"].iloc[0]
+    assert remindya.vs_uniform == pytest.approx(1.95, abs=0.01)
+    fast = hitchiker_landing(exact=False)
+    assert np.allclose(fast.p, table.p)
+
+
+def test_rush_lockup_and_stop_at_home():
+    table = rush_landing()
+    check_table(table, 37)
+    assert table.iloc[-1]["space"] == "lockup"
+    home_stop = rush_landing(stop_at_home=True)
+    assert home_stop.p[0] > 3 * table.p[0]
+    plain = rush_landing(chance_cards=False)
+    assert plain.probability.iloc[-1] == 0
+
+
+@pytest.mark.skipif(
+    not (GAMES_DIR / "smokers_wild" / "content.toml").exists(),
+    reason="Smokers Wild's content file is not there yet",
+)
+def test_smokers_wild_uniform_without_cards_bent_with_them():
+    plain = smokers_wild_landing(with_puff_cards=False)
+    check_table(plain, 28)
+    assert set(plain.probability) == {Fraction(1, 28)}
+    bent = smokers_wild_landing()
+    check_table(bent, 28)
+    assert bent[bent.kind == "puff"].p.max() < 1 / 28

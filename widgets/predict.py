@@ -1,0 +1,99 @@
+""""Predict first": a student commits to a guess before the kit shows the answer.
+
+    predict_first("Chance of a double with two dice?", lambda: roll_pair().p(doubles))
+
+shows the question, a box for the guess (a fraction such as ``1/6``, a decimal
+or a percentage such as ``17%``; or a slider), a Reveal button, and an output
+area with the exact answer and how far the guess was. The answer is computed
+only when Reveal is pressed; an error in it is shown, not swallowed.
+"""
+
+from __future__ import annotations
+
+import traceback
+from collections.abc import Callable
+from fractions import Fraction
+from html import escape
+from numbers import Real
+from typing import Any
+
+import ipywidgets as w
+
+
+def read_guess(text: str) -> Fraction:
+    """A guess typed as ``1/6``, ``0.17``, ``17%`` or ``3``, read exactly."""
+    cleaned = text.strip().replace(",", ".")
+    if not cleaned:
+        raise ValueError("type a guess first")
+    try:
+        if cleaned.endswith("%"):
+            return Fraction(cleaned[:-1].strip()) / 100
+        return Fraction(cleaned)
+    except (ValueError, ZeroDivisionError):
+        raise ValueError(f"{text!r} is not a number: try 1/6, 0.17 or 17%") from None
+
+
+def verdict(guess: Fraction, answer: Any) -> str:
+    """One sentence: the answer, exact and as a decimal, and how far the guess was."""
+    if not isinstance(answer, Real):
+        return f"The answer is {answer}. Your guess was {guess}."
+    exact = Fraction(answer)
+    shown = f"{exact} ≈ {float(exact):.4f}" if exact.denominator != 1 else f"{exact}"
+    gap = float(guess - exact)
+    if abs(gap) < 5e-5:
+        return f"The answer is {shown}. Your guess {guess} is spot on."
+    direction = "too high" if gap > 0 else "too low"
+    return f"The answer is {shown}. Your guess {float(guess):.4g} was {abs(gap):.4f} {direction}."
+
+
+class PredictFirst:
+    """The widgets of one predict-first question; ``.widget`` is what to display."""
+
+    def __init__(
+        self,
+        question: str,
+        answer_fn: Callable[[], Any],
+        slider: tuple[float, float, float] | None = None,
+    ) -> None:
+        self.answer_fn = answer_fn
+        if slider is None:
+            self.guess: w.Text | w.FloatSlider = w.Text(
+                placeholder="your guess: 1/6, 0.17 or 17%", description="Guess:"
+            )
+        else:
+            low, high, step = slider
+            self.guess = w.FloatSlider(min=low, max=high, step=step, value=low,
+                                       description="Guess:", readout_format=".3g")
+        self.button = w.Button(description="Reveal", tooltip="Show the exact answer")
+        self.output = w.Output()
+        self.button.on_click(lambda _button: self.reveal())
+        self.widget = w.VBox(
+            [w.HTML(f"<b>Predict first:</b> {escape(question)}"),
+             w.HBox([self.guess, self.button]), self.output]
+        )
+
+    def reveal(self) -> str:
+        """Compute the answer and show it next to the guess (errors are shown too)."""
+        try:
+            raw = self.guess.value
+            guess = read_guess(raw) if isinstance(raw, str) else Fraction(str(raw))
+            message = verdict(guess, self.answer_fn())
+        except ValueError as err:
+            message = f"Not yet: {err}."
+        except Exception as err:  # a broken answer must be visible, not silent
+            message = "The answer could not be computed:\n" + "".join(
+                traceback.format_exception_only(err)
+            )
+        self.output.clear_output()
+        with self.output:
+            print(message)
+        return message
+
+
+def predict_first(
+    question: str,
+    answer_fn: Callable[[], Any],
+    slider: tuple[float, float, float] | None = None,
+) -> w.VBox:
+    """A predict-first box: guess (text, or a slider ``(min, max, step)``), then Reveal."""
+    return PredictFirst(question, answer_fn, slider).widget
