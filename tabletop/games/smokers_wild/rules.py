@@ -302,6 +302,15 @@ class SmokersWild(SpacesMixin, MoneyMixin, PuffMixin, Game):
         return [o for o, h in self.owner.items() if h == player]
 
     # -- the view ---------------------------------------------------------------------
+    def conserved(self) -> dict[str, int]:
+        """Money only moves; the 12 brand cards and 24 HAV' A PUFF cards are all somewhere."""
+        held = sum(self.n_brands.values())
+        cards = [c for hand in self.hands.values() for c in hand] + self.discards
+        return {"money": self.ledger.total(), "brand cards": len(self.holder),
+                "brands miscounted": held - sum(h != COMPANY for h in self.holder.values()),
+                "puff cards": len(set(cards)) + len(cards) - len(self.card_ids),
+                "players in debt": sum(self.ledger[p] < 0 for p in self.players)}
+
     def table_view(self, player: str | None) -> dict[str, Any]:
         c = self.content
         board = [{

@@ -1,0 +1,207 @@
+"""Browser figures for the Smokers Wild dashboard, next to a bare one-canvas Voilà page.
+
+Prints a table (not a test): time to interactive of both pages in the same run (target:
+the dashboard within 1.3x the bare page), click -> board redrawn (median, target 100 ms),
+and the memory of the dashboard's kernel (target 150 MB). Run: ``.venv/bin/python
+benchmarks/browser.py [--loads 3] [--clicks 25]``. Needs Debian's /usr/bin/chromium.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import nbformat
+import psutil
+from playwright.sync_api import Browser, Page, sync_playwright
+
+ROOT = Path(__file__).resolve().parents[1]
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"]
+TIMEOUT_MS = 120_000
+
+BARE = '''import ipywidgets as w
+from ipycanvas import Canvas
+
+canvas = Canvas(width=560, height=560, layout=w.Layout(width="560px", height="560px"))
+button = w.Button(description="Draw")
+button.add_class("tt-action")
+clicks = [0]
+
+
+def draw(*_):
+    clicks[0] += 1
+    canvas.clear()
+    canvas.fill_style = "#1f77b4"
+    canvas.fill_rect(20, 20, 40 + clicks[0] % 400, 40)
+    canvas.fill_text(str(clicks[0]), 280, 480)
+
+
+canvas.on_client_ready(draw)
+button.on_click(draw)
+board = w.Box([canvas])
+board.add_class("tt-board")
+w.VBox([button, board])'''
+
+#: JS: click the first visible action (or the amount's OK) and resolve with the ms until
+#: the top canvas layer's pixels change.
+CLICK_TO_REDRAW = """async () => {
+  const layers = document.querySelectorAll('.tt-board canvas');
+  const top = layers[layers.length - 1];
+  const ctx = top.getContext('2d');
+  const sig = () => {
+    const d = ctx.getImageData(0, 0, top.width, top.height).data;
+    let h = 0;
+    for (let i = 3; i < d.length; i += 64) { h = (h * 31 + d[i] + d[i - 1]) | 0; }
+    return h;
+  };
+  const visible = [...document.querySelectorAll('.tt-actions button.tt-action, '
+    + '.tt-actions .tt-confirm, button.tt-action')].filter(b => b.offsetParent !== null);
+  const before = sig();
+  const t0 = performance.now();
+  visible[0].click();
+  return await new Promise(resolve => {
+    const tick = () => sig() !== before ? resolve(performance.now() - t0)
+                                         : requestAnimationFrame(tick);
+    tick();
+  });
+}"""
+READY = """() => {
+  const b = [...document.querySelectorAll('button.tt-action, .tt-confirm')]
+    .some(e => e.offsetParent !== null);
+  const layers = document.querySelectorAll('.tt-board canvas');
+  if (!b || !layers.length) return false;
+  const c = layers[0];
+  const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+  for (let i = 3; i < d.length; i += 97) { if (d[i]) return true; }
+  return false;
+}"""
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@contextmanager
+def voila(folder: Path) -> Iterator[tuple[str, psutil.Process]]:
+    """Voilà over ``folder`` (with the project's voila.json); yields its URL and process."""
+    port = free_port()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "voila", str(folder), "--no-browser", "--Voila.ip=127.0.0.1",
+         f"--port={port}"],
+        cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True,
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            with socket.socket() as sock:
+                if sock.connect_ex(("127.0.0.1", port)) == 0:
+                    break
+            if time.monotonic() > deadline:
+                raise RuntimeError("Voilà did not start")
+            time.sleep(0.2)
+        yield f"http://127.0.0.1:{port}", psutil.Process(process.pid)
+    finally:
+        for child in psutil.Process(process.pid).children(recursive=True):
+            child.kill()
+        process.terminate()
+        process.wait(timeout=15)
+
+
+def time_to_interactive(browser: Browser, url: str) -> float:
+    """Seconds from navigation to an action button and a drawn canvas, in a fresh context."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    start = time.perf_counter()
+    page.goto(url, wait_until="commit", timeout=TIMEOUT_MS)
+    page.wait_for_function(READY, timeout=TIMEOUT_MS, polling=50)
+    elapsed = time.perf_counter() - start
+    page.goto("about:blank")
+    context.close()
+    return elapsed
+
+
+def click_times(page: Page, clicks: int) -> list[float]:
+    """Milliseconds from a click to a redrawn board, ``clicks`` times."""
+    times = []
+    for _ in range(clicks):
+        page.wait_for_function(READY, timeout=TIMEOUT_MS, polling=50)
+        times.append(float(page.evaluate(CLICK_TO_REDRAW)))
+    return times
+
+
+def kernels(server: psutil.Process) -> set[int]:
+    return {p.pid for p in server.children(recursive=True) if "ipykernel" in " ".join(p.cmdline())}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--loads", type=int, default=3, help="page loads per page")
+    parser.add_argument("--clicks", type=int, default=25, help="clicks timed per page")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        nb = nbformat.v4.new_notebook()
+        nb.cells = [nbformat.v4.new_code_cell(BARE)]
+        nbformat.write(nb, folder / "bare.ipynb")
+        shutil.copy(ROOT / "notebooks/play/smokers_wild.ipynb", folder / "smokers_wild.ipynb")
+        with voila(folder) as (base, server), sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            tti: dict[str, list[float]] = {"bare": [], "smokers_wild": []}
+            for _ in range(args.loads):
+                for name in tti:
+                    tti[name].append(time_to_interactive(
+                        browser, f"{base}/voila/render/{name}.ipynb"))
+            clicks: dict[str, list[float]] = {}
+            rss_mb = 0.0
+            for name in tti:
+                before = kernels(server)
+                page = browser.new_page(viewport={"width": 1280, "height": 900})
+                page.goto(f"{base}/voila/render/{name}.ipynb", timeout=TIMEOUT_MS)
+                if name == "smokers_wild":
+                    page.wait_for_function(READY, timeout=TIMEOUT_MS, polling=50)
+                    page.locator(".tt-pace .noUi-handle").focus()
+                    page.keyboard.press("Home")
+                clicks[name] = click_times(page, args.clicks)
+                if name == "smokers_wild":
+                    (kernel,) = kernels(server) - before
+                    rss_mb = psutil.Process(kernel).memory_info().rss / 2**20
+                page.goto("about:blank")
+                page.close()
+            server_mb = server.memory_info().rss / 2**20
+            browser.close()
+    bare_tti = statistics.median(tti["bare"])
+    sw_tti = statistics.median(tti["smokers_wild"])
+    rows = [
+        ("time to interactive, bare page (median)", f"{bare_tti:.2f} s", ""),
+        ("time to interactive, Smokers Wild (median)", f"{sw_tti:.2f} s",
+         f"{sw_tti / bare_tti:.2f}x bare (target <= 1.3x)"),
+        ("click -> canvas redrawn, bare page (median)",
+         f"{statistics.median(clicks['bare']):.0f} ms", ""),
+        ("click -> board redrawn, Smokers Wild (median)",
+         f"{statistics.median(clicks['smokers_wild']):.0f} ms", "target <= 100 ms"),
+        ("click -> board redrawn, Smokers Wild (90th pct)",
+         f"{statistics.quantiles(clicks['smokers_wild'], n=10)[-1]:.0f} ms", ""),
+        ("RSS of the Smokers Wild kernel after the clicks", f"{rss_mb:.0f} MB",
+         "target <= 150 MB"),
+        ("RSS of the Voilà server", f"{server_mb:.0f} MB", ""),
+    ]
+    width = max(len(r[0]) for r in rows)
+    print(f"{'figure':<{width}}  {'value':>9}  note")
+    for label, value, note in rows:
+        print(f"{label:<{width}}  {value:>9}  {note}")
+
+
+if __name__ == "__main__":
+    main()

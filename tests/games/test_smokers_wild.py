@@ -1,0 +1,639 @@
+"""Smokers Wild: one test per rule of RULES.md section 2 A, the B proposals, bad input.
+
+Board (content.toml): 0 UNDERTAKER, 1 LURK, 2 SLAYEM, 3 PUFF, 4 DOCTOR, 5 CHESTISFILLED,
+6 TOBACCO PLANTER, 7 VACATION (1 turn), 8 CAMELUNG, 9 AD AGENT, 10 WINSTUN, 11 PUFF, 12 KOFF,
+13 I QUIT, 14 PSYCHIATRIST, 15 PALL MALADY, 16 LAWYER, 17 PUFF, 18 VICE ROY,
+19 INSURANCE AGENT, 20 BENSON & HEDGEHOG, 21 VACATION (2 turns), 22 DUNHILLNESS, 23 TAXMAN,
+24 PUFF, 25 KENTAPH, 26 I QUIT, 27 NEWPORE.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+import tabletop
+from tabletop import ContentError, IllegalAction, OptionError, Script
+from tabletop.bots import make_bot
+from tabletop.core.play import bot_move
+from tabletop.games.smokers_wild.content import load_smokers_wild_content
+
+PLAYERS = ["Ann", "Bob", "Cy"]
+CONTENT = Path(tabletop.__file__).parent / "games" / "smokers_wild" / "content.toml"
+LOSE_ROLL_OFF = Fraction(575, 1296)  # P(my 2d6 < yours)
+
+
+def new(players=PLAYERS, owners=None, dice=(), picks=(), orders=(), **options):
+    """A game past the opening auction: ``owners`` maps occupation -> buyer (at K10);
+    every other occupation is left unsold."""
+    game = tabletop.new_game("smokers_wild", players=list(players), seed=3,
+                             script=Script(dice=list(dice), orders=list(orders),
+                                           picks=list(picks)), **options)
+    owners = owners or {}
+    while game.decision.kind == "bid":
+        lot, who = game.auction.lot, game.decision.player
+        game.apply(game.decision.amount.low if owners.get(lot) == who else "pass")
+    return game
+
+
+def give(game, player, *brands):
+    """Arrange the table: ``player`` holds ``brands`` (taken from the company)."""
+    for brand in brands:
+        assert game.holder[brand] == "company"
+        game.holder[brand] = player
+        game.n_brands[player] += 1
+
+
+def set_cash(game, player, amount):
+    """Arrange the table: ``player`` has exactly ``amount``."""
+    have = game.ledger[player]
+    if have > amount:
+        game.ledger.transfer(player, "company", have - amount)
+    else:
+        game.ledger.transfer("company", player, amount - have)
+
+
+def roll(game, player="Ann"):
+    assert game.decision.kind == "roll" and game.decision.player == player
+    game.apply("roll")
+
+
+def kinds(game, since=0):
+    return [e.kind for e in game.events[since:]]
+
+
+def seat(game, name):
+    return next(s for s in game.view(None)["seats"] if s["name"] == name)
+
+
+# ----------------------------------------------------------------------------------------
+# A. The rule checklist
+# ----------------------------------------------------------------------------------------
+def test_rule_01_object_last_to_reach_gone_wins():
+    game = new(players=["Ann", "Bob"], dice=[1, 2])
+    game.life["Ann"], game.pos["Ann"] = 12, 26
+    assert all(not s["smoker"] for s in game.view(None)["seats"])
+    roll(game)  # 26 + 3 passes the UNDERTAKER: Ann reaches GONE, Bob is the last one left
+    assert game.is_over
+    assert game.result.winners == ("Bob",) and game.result.ranking == ("Bob", "Ann")
+    assert "last player not yet at GONE" in game.result.reason
+
+
+def test_rule_02_eight_occupations_whose_owners_collect_fees():
+    game = new(owners={"LAWYER": "Bob"}, dice=[3, 3])
+    assert len(game.owner) == 8
+    game.pos["Ann"] = 10
+    roll(game)  # 10 + 6 = LAWYER
+    assert game.ledger["Ann"] == 500 - 80 and game.ledger["Bob"] == 490 + 80
+
+
+def test_rule_03_outer_track_of_28_spaces():
+    board = tabletop.new_game("smokers_wild", players=2).view(None)["board"]
+    assert len(board) == 28
+    assert Counter(s["kind"] for s in board) == {
+        "advertising": 12, "occupation": 7, "undertaker": 1, "puff": 4, "vacation": 2, "quit": 2}
+    view = tabletop.new_game("smokers_wild", players=2).view(None)
+    assert view["lifeometer"]["labels"][0] == "GO" and view["lifeometer"]["labels"][-1] == "GONE"
+
+
+def test_rule_04_passing_or_landing_on_the_undertaker_adds_a_year():
+    game = new(dice=[1, 3, 1, 2, 1, 2])
+    game.pos["Ann"], game.pos["Bob"] = 24, 26
+    roll(game)  # 24 + 4 = 0: lands on the UNDERTAKER
+    assert game.life["Ann"] == 1 and game.pos["Ann"] == 0
+    roll(game, "Bob")  # 26 + 3 = 1: passes it (then resists LURK with 1+2)
+    assert game.life["Bob"] == 1 and game.pos["Bob"] == 1
+
+
+def test_rule_05_components_12_brands_8_occupations_24_cards():
+    game = new()
+    assert len(game.holder) == 12 and len(game.owner) == 8
+    assert sum(len(h) for h in game.hands.values()) == 24 and not game.discards
+
+
+def test_rule_06_tokens_start_on_the_undertaker_and_go():
+    view = new().view(None)
+    assert {s["position"] for s in view["seats"]} == {0}
+    assert {s["lifeometer"] for s in view["seats"]} == {0}
+    assert {s["life_label"] for s in view["seats"]} == {"GO"}
+
+
+def test_rule_07_treasurer_gives_everyone_500_from_the_company():
+    game = tabletop.new_game("smokers_wild", players=PLAYERS)
+    assert game.view(None)["treasurer"] == "Ann"
+    assert [game.ledger[p] for p in PLAYERS] == [500, 500, 500]
+    assert game.ledger["company"] == -1500 and game.ledger.total() == 0
+
+
+def test_rule_08_occupations_are_auctioned_to_the_highest_bidder():
+    game = tabletop.new_game("smokers_wild", players=PLAYERS, seed=1)
+    assert game.auction.lot == "UNDERTAKER" and game.decision.player == "Bob"
+    game.apply(10)   # Bob
+    game.apply(30)   # Cy
+    game.apply(40)   # Ann
+    game.apply("pass")  # Bob out
+    game.apply("pass")  # Cy out: Ann wins at K40
+    assert game.owner["UNDERTAKER"] == "Ann" and game.ledger["Ann"] == 460
+    while game.decision.kind == "bid":
+        game.apply("pass")
+    assert all(game.owner[o] == "company" for o in game.owner if o != "UNDERTAKER")
+
+
+def test_rule_09_quick_start_deals_occupations_and_gives_300():
+    order = ["TAXMAN", "DOCTOR", "LAWYER", "AD AGENT", "PSYCHIATRIST", "UNDERTAKER",
+             "TOBACCO PLANTER", "INSURANCE AGENT"]
+    game = tabletop.new_game("smokers_wild", players=PLAYERS, start="quick",
+                             script=Script(orders=[order]))
+    assert [game.ledger[p] for p in PLAYERS] == [300, 300, 300]
+    assert game.owner["TAXMAN"] == "Bob" and game.owner["AD AGENT"] == "Bob"
+    assert game.owner["DOCTOR"] == "Cy" and game.owner["PSYCHIATRIST"] == "Cy"
+    assert game.owner["LAWYER"] == "Ann" and game.owner["UNDERTAKER"] == "Ann"
+    assert game.decision.kind == "bid" and game.auction.lot == "TOBACCO PLANTER"
+    game.apply("pass")
+    game.apply("pass")
+    game.apply("pass")
+    assert game.owner["TOBACCO PLANTER"] == "company"
+    assert game.auction.lot == "INSURANCE AGENT"
+
+
+def test_rule_10_puff_cards_shuffled_and_dealt_face_down_equally():
+    game = new()
+    assert [len(game.hands[p]) for p in PLAYERS] == [8, 8, 8]
+    assert "shuffle" in kinds(game)
+    assert game.view("Bob")["your_puff_cards"] == [game.card_of[c].title for c in game.hands["Bob"]]
+    assert game.view(None)["your_puff_cards"] is None
+
+
+def test_rule_11_treasurer_starts_and_play_goes_clockwise():
+    game = new(dice=[2, 4, 1, 5, 3, 3])
+    roll(game, "Ann")   # 6: TOBACCO PLANTER, nothing for a non-smoker
+    roll(game, "Bob")
+    roll(game, "Cy")
+    assert [game.pos[p] for p in PLAYERS] == [6, 6, 6]
+    assert game.decision.player == "Ann"
+
+
+def test_rule_12_advertising_a_7_or_a_double_makes_a_smoker():
+    game = new(dice=[2, 3, 2, 2, 4, 4, 1, 2])
+    roll(game)  # CHESTISFILLED, then 2+2: a double
+    assert game.holder["CHESTISFILLED"] == "Ann" and game.ledger["Ann"] == 480
+    hooked = next(e for e in game.events if e.kind == "hooked")
+    assert hooked.data["p"] == Fraction(1, 3)
+    roll(game, "Bob")  # CAMELUNG, then 1+2: resists
+    assert game.holder["CAMELUNG"] == "company" and game.ledger["Bob"] == 500
+
+
+def test_rule_13_peer_pressure_tie_resists_lower_roll_gives_in():
+    game = new(dice=[1, 1, 3, 3, 2, 4])
+    give(game, "Bob", "SLAYEM")
+    roll(game)  # SLAYEM: Ann 6, Bob 6: a tie resists
+    assert game.holder["SLAYEM"] == "Bob" and game.ledger["Ann"] == 500
+    game = new(dice=[1, 1, 2, 3, 3, 3])
+    give(game, "Bob", "SLAYEM")
+    roll(game)  # Ann 5 < Bob 6
+    assert game.holder["SLAYEM"] == "Ann" and game.ledger["Ann"] == 480
+    hooked = [e for e in game.events if e.kind == "hooked"]
+    assert hooked[-1].data["p"] == LOSE_ROLL_OFF
+
+
+def test_rule_14_socialising_challenge_strictly_higher_wins():
+    game = new(dice=[2, 4, 5, 5, 3, 4])
+    give(game, "Ann", "LURK", "SLAYEM")
+    game.pos["Bob"] = 6
+    roll(game)  # TOBACCO PLANTER: Ann pays K150, then meets Bob
+    assert game.ledger["Ann"] == 350
+    assert game.decision.kind == "challenge"
+    assert set(game.legal_actions()) == {"no challenge", "challenge Bob"}
+    game.apply("challenge Bob")  # 10 vs 7
+    assert game.decision.kind == "pass_brand"
+    game.apply("pass SLAYEM")
+    assert game.holder["SLAYEM"] == "Bob" and game.ledger["Bob"] == 480
+    # a tie favours the one challenged
+    game = new(dice=[2, 4, 4, 4, 4, 4])
+    give(game, "Ann", "LURK")
+    game.pos["Bob"] = 6
+    roll(game)
+    game.apply("challenge Bob")
+    assert game.holder["LURK"] == "Ann" and game.decision.player == "Bob"
+
+
+def test_rule_15_smoker_takes_a_brand_he_lacks_from_whoever_holds_it():
+    game = new(dice=[1, 1])
+    give(game, "Ann", "LURK")
+    give(game, "Bob", "SLAYEM")
+    roll(game)  # SLAYEM: no roll, it comes from Bob
+    assert game.holder["SLAYEM"] == "Ann" and game.ledger["Ann"] == 480
+    assert game.decision.player == "Bob"
+
+
+def test_rule_16_smoker_on_his_own_brand_takes_another_turn():
+    game = new(dice=[1, 1, 2, 2])
+    give(game, "Ann", "SLAYEM")
+    roll(game)  # SLAYEM: his own brand
+    assert game.decision.player == "Ann" and game.decision.kind == "roll"
+    roll(game)  # 2 + 4 = 6: TOBACCO PLANTER, K150
+    assert game.pos["Ann"] == 6 and game.ledger["Ann"] == 350
+    assert game.decision.player == "Bob"
+
+
+def test_rule_17_no_brand_left_means_non_smoker_again():
+    game = new(dice=[1, 1])
+    give(game, "Ann", "LURK")
+    give(game, "Bob", "SLAYEM")
+    assert seat(game, "Bob")["smoker"]
+    roll(game)
+    assert not seat(game, "Bob")["smoker"] and seat(game, "Bob")["brands"] == []
+    assert "non_smoker" in kinds(game)
+
+
+def test_rule_18_i_quit_pay_the_psychiatrist_then_a_7_or_double():
+    game = new(owners={"PSYCHIATRIST": "Bob"}, dice=[3, 3, 3, 4])
+    give(game, "Ann", "LURK", "KOFF")
+    game.pos["Ann"] = 7
+    roll(game)  # 7 + 6 = 13: I QUIT
+    assert game.decision.kind == "quit"
+    game.apply("try")
+    assert game.ledger["Bob"] == 490 + 50 and game.ledger["Ann"] == 450
+    assert game.holder["LURK"] == game.holder["KOFF"] == "company"
+    assert not seat(game, "Ann")["smoker"]
+
+
+def test_rule_19_a_puff_card_can_make_you_a_non_smoker_at_a_cost_in_years():
+    game = new(players=["Ann", "Bob"], dice=[1, 2], orders=[["Lung removed #1"]],
+               picks=["Lung removed #1"])
+    give(game, "Ann", "LURK")
+    roll(game)  # PUFF at 3: from Bob (the only opponent)
+    assert game.n_brands["Ann"] == 0 and game.life["Ann"] == 2
+
+
+def test_rule_20_status_changes_back_and_forth():
+    game = new(players=["Ann", "Bob"],
+               dice=[2, 3, 3, 4, 2, 4, 4, 4, 1, 6, 1, 5, 1, 2, 2, 5, 6, 6])
+    roll(game)  # CHESTISFILLED, 3+4: a smoker
+    assert seat(game, "Ann")["smoker"]
+    roll(game, "Bob")  # TOBACCO PLANTER
+    roll(game)  # 5 + 8 = 13: I QUIT
+    game.apply("try")  # 1+6: quits
+    assert not seat(game, "Ann")["smoker"]
+    roll(game, "Bob")  # KOFF, resists with 1+2
+    roll(game)  # 13 + 7 = 20: BENSON & HEDGEHOG, a double six: a smoker again
+    assert seat(game, "Ann")["brands"] == ["BENSON & HEDGEHOG"]
+
+
+def test_rule_21_hav_a_puff_pick_a_card_from_an_opponent_of_your_choice():
+    game = new(dice=[1, 2], orders=[["Jogging #1", "Audit #1"]], picks=["Audit #1"])
+    roll(game)
+    assert game.decision.kind == "puff_from"
+    assert game.legal_actions() == ["from Bob", "from Cy"]
+    assert game.decision.label("from Cy") == "Cy (8 cards)"
+    game.apply("from Cy")
+    assert len(game.hands["Cy"]) == 7 and len(game.hands["Bob"]) == 8
+    assert game.pos["Ann"] == 23  # Audit: advance to TAXMAN
+
+
+def test_rule_22_card_applies_by_current_status():
+    game = new(players=["Ann", "Bob"], dice=[1, 2],
+               orders=[["Cigarette tax #1"]], picks=["Cigarette tax #1"])
+    roll(game)
+    assert game.ledger["Ann"] == 550
+    game = new(players=["Ann", "Bob"], dice=[1, 2],
+               orders=[["Cigarette tax #1"]], picks=["Cigarette tax #1"])
+    give(game, "Ann", "LURK")
+    roll(game)
+    assert game.ledger["Ann"] == 450
+
+
+def test_rule_23_advance_clockwise_and_the_undertaker_adds_a_year():
+    game = new(players=["Ann", "Bob"], dice=[1, 2],
+               orders=[["Smoker's cough #1"]], picks=["Smoker's cough #1"])
+    game.pos["Ann"] = 14
+    roll(game)  # 17 PUFF -> DOCTOR (4), over the UNDERTAKER
+    assert game.pos["Ann"] == 4 and game.life["Ann"] == 1
+    assert game.ledger["Ann"] == 450 and game.travelled["Ann"] == 3 + 15
+    game = new(players=["Ann", "Bob"], dice=[1, 2],
+               orders=[["Heart attack #1"]], picks=["Heart attack #1"])
+    give(game, "Ann", "LURK")
+    game.pos["Ann"] = 21
+    roll(game)  # 24 PUFF: a year lost, then to the UNDERTAKER: another, and its K120 fee
+    assert game.pos["Ann"] == 0 and game.life["Ann"] == 2 and game.ledger["Ann"] == 380
+
+
+def test_rule_24_discard_and_redeal_when_a_player_runs_out():
+    game = new(players=["Ann", "Bob"], dice=[1, 2], picks=["Jogging #1"])
+    rest = [c for c in game.card_ids if c != "Jogging #1"]
+    game.hands["Ann"], game.hands["Bob"], game.discards[:] = rest[:11], ["Jogging #1"], rest[11:]
+    shuffles = kinds(game).count("shuffle")
+    roll(game)
+    assert kinds(game).count("shuffle") == shuffles + 1 and "gather" in kinds(game)
+    assert len(game.hands["Ann"]) == len(game.hands["Bob"]) == 12 and not game.discards
+    assert game.ledger["Ann"] == 530  # the Jogging card still applied
+
+
+def test_rule_25_occupation_fee_to_owner_own_occupation_free():
+    game = new(owners={"DOCTOR": "Bob"}, dice=[2, 2, 1, 3])
+    roll(game)  # DOCTOR
+    assert game.ledger["Ann"] == 450 and game.ledger["Bob"] == 540
+    roll(game, "Bob")  # his own DOCTOR
+    assert game.ledger["Bob"] == 540
+
+
+def test_rule_26_company_advance_rounded_up_to_k100_one_year_each():
+    game = new(dice=[1, 3])
+    give(game, "Ann", "LURK")
+    set_cash(game, "Ann", 0)
+    game.pos["Ann"] = 24
+    roll(game)  # lands on the UNDERTAKER: +1 year, owes K120 as a smoker
+    assert game.advances["Ann"] == 200 and game.loan_years["Ann"] == 2
+    assert game.ledger["Ann"] == 80 and game.life["Ann"] == 1 + 2
+
+
+def test_rule_27_sell_an_occupation_instead_of_borrowing():
+    game = new(owners={"TAXMAN": "Ann"}, dice=[3, 3])
+    set_cash(game, "Ann", 0)
+    game.pos["Ann"] = 10
+    roll(game)  # LAWYER (unowned): K80 to the company
+    assert game.decision.kind == "raise_money"
+    assert set(game.legal_actions()) == {"loan", "sell TAXMAN to Bob", "sell TAXMAN to Cy"}
+    assert game.view("Ann")["payment"]["loan"] == 100
+    game.apply("sell TAXMAN to Bob")
+    assert game.decision.player == "Bob" and game.decision.kind == "offer"
+    game.apply(60)
+    game.apply("accept")
+    assert game.owner["TAXMAN"] == "Bob"
+    # K60 is not enough and Ann has no occupation left: a K100 advance
+    assert game.ledger["Ann"] == 60 + 100 - 80 and game.loan_years["Ann"] == 1
+    assert game.ledger["Bob"] == 500 - 60
+
+
+def test_rule_28_vacation_pay_the_company_and_miss_turns():
+    game = new(dice=[3, 4, 2, 4, 2, 4, 3, 3, 1, 2, 3, 3, 1, 2])
+    roll(game)  # VACATION (1 turn)
+    assert game.decision.kind == "vacation"
+    game.apply("vacation")
+    assert game.ledger["Ann"] == 450 and seat(game, "Ann")["on_vacation"]
+    roll(game, "Bob")
+    roll(game, "Cy")
+    assert game.decision.player == "Bob"  # Ann misses one turn
+    roll(game, "Bob")
+    roll(game, "Cy")
+    assert game.decision.player == "Ann" and not seat(game, "Ann")["on_vacation"]
+
+
+def test_rule_29_fees_go_to_the_company_while_the_owner_is_on_vacation():
+    game = new(owners={"LAWYER": "Bob"}, dice=[3, 3])
+    game.away.add("Bob")
+    game.vacation["Bob"] = 1
+    game.pos["Ann"] = 10
+    company = game.ledger["company"]
+    roll(game)
+    assert game.ledger["Bob"] == 490 and game.ledger["company"] == company + 80
+
+
+def test_rule_30_short_game_first_at_gone_ends_most_life_wins():
+    game = new(dice=[1, 2], ending="short")
+    game.life.update(Ann=12, Bob=3, Cy=3)
+    game.pos.update(Ann=25, Bob=5, Cy=10)
+    roll(game)
+    assert game.is_over and game.result.winners == ("Bob",)
+    assert game.result.ranking == ("Bob", "Cy", "Ann")
+    assert "reached GONE first" in game.result.reason
+
+
+def test_rule_31_long_game_occupations_of_the_gone_are_auctioned():
+    game = new(owners={"DOCTOR": "Ann"}, dice=[1, 2])
+    give(game, "Ann", "LURK")
+    game.life["Ann"], game.pos["Ann"] = 12, 25
+    roll(game)
+    assert "Ann" in game.gone and game.holder["LURK"] == "company"
+    assert game.decision.kind == "bid" and game.auction.lot == "DOCTOR"
+    assert game.decision.player == "Bob"
+    game.apply(10)
+    game.apply("pass")
+    assert game.owner["DOCTOR"] == "Bob" and game.decision.player == "Bob"
+    assert not game.hands["Ann"] and not game.is_over
+
+
+def test_rule_32_doctor_100_from_smokers_50_from_non_smokers():
+    game = new(owners={"DOCTOR": "Cy"}, dice=[2, 2, 2, 2])
+    give(game, "Bob", "LURK")
+    roll(game)
+    roll(game, "Bob")
+    assert game.ledger["Ann"] == 450 and game.ledger["Bob"] == 400
+    assert game.ledger["Cy"] == 490 + 150
+
+
+def test_rule_33_ad_agent_30_per_brand_and_30_per_new_smoker():
+    game = new(owners={"AD AGENT": "Bob"}, dice=[4, 5, 2, 3, 3, 4])
+    give(game, "Ann", "LURK", "SLAYEM", "KOFF")
+    roll(game)  # AD AGENT with three brands
+    assert game.ledger["Ann"] == 410 and game.ledger["Bob"] == 490 + 90
+    roll(game, "Bob")  # CHESTISFILLED 3+4: Bob becomes a smoker; the company pays him K30
+    assert game.ledger["Bob"] == 580 + 30 - 20
+
+
+def test_rule_34_insurance_premium_from_the_lifeometer():
+    game = new(owners={"INSURANCE AGENT": "Bob"}, dice=[1, 2])
+    game.life["Ann"], game.pos["Ann"] = 6, 16
+    roll(game)
+    assert game.ledger["Ann"] == 430 and game.ledger["Bob"] == 490 + 70
+
+
+def test_rule_35_lawyer_80_from_everyone():
+    game = new(owners={"LAWYER": "Cy"}, dice=[3, 3, 3, 3])
+    give(game, "Bob", "LURK")
+    game.pos.update(Ann=10, Bob=10)
+    roll(game)
+    roll(game, "Bob")
+    assert game.ledger["Ann"] == 420 and game.ledger["Bob"] == 420
+
+
+def test_rule_36_psychiatrist_ten_times_the_patients_throw():
+    game = new(owners={"PSYCHIATRIST": "Bob"}, dice=[3, 4, 4, 4])
+    game.pos["Ann"] = 7
+    roll(game)  # 14 PSYCHIATRIST, then 4+4
+    assert game.ledger["Ann"] == 420 and game.ledger["Bob"] == 570
+
+
+def test_rule_37_taxman_half_rounded_up_to_k10():
+    game = new(owners={"TAXMAN": "Bob"}, dice=[1, 2])
+    set_cash(game, "Ann", 230)
+    game.pos["Ann"] = 20
+    roll(game)
+    assert game.ledger["Ann"] == 110 and game.ledger["Bob"] == 490 + 120
+
+
+def test_rule_38_tobacco_planter_150_from_smokers_only():
+    game = new(owners={"TOBACCO PLANTER": "Cy"}, dice=[2, 4, 2, 4])
+    give(game, "Bob", "LURK")
+    roll(game)
+    roll(game, "Bob")
+    assert game.ledger["Ann"] == 500 and game.ledger["Bob"] == 350
+    assert game.ledger["Cy"] == 490 + 150
+
+
+# ----------------------------------------------------------------------------------------
+# B. The kit's proposals
+# ----------------------------------------------------------------------------------------
+def test_b01_board_order_and_b02_brand_names():
+    names = [s["name"] for s in new().view(None)["board"]]
+    assert names[:7] == ["UNDERTAKER", "LURK", "SLAYEM", "HAV' A PUFF", "DOCTOR",
+                         "CHESTISFILLED", "TOBACCO PLANTER"]
+    assert names[23] == "TAXMAN" and names[27] == "NEWPORE"
+
+
+def test_b03_undertaker_fee_only_on_landing_exactly():
+    game = new(owners={"UNDERTAKER": "Cy"}, dice=[1, 2, 1, 2, 1, 2])
+    game.pos.update(Ann=26, Bob=25)
+    roll(game)  # passes it (then resists LURK)
+    assert game.ledger["Cy"] == 490
+    roll(game, "Bob")  # lands on it: a non-smoker pays K30
+    assert game.ledger["Cy"] == 520 and game.ledger["Bob"] == 470
+
+
+def test_b06_i_quit_is_only_for_smokers():
+    game = new(dice=[6, 6, 1, 2])
+    game.pos["Ann"] = 1
+    roll(game)  # 13: I QUIT, a non-smoker is not asked
+    assert game.decision.player == "Bob"
+
+
+def test_b07_vacation_two_turns_costs_100():
+    game = new(players=["Ann", "Bob"], dice=[1, 2, 2, 4, 1, 5, 1, 2, 3, 3, 1, 2])
+    game.pos["Ann"] = 18
+    roll(game)
+    game.apply("vacation")
+    assert game.ledger["Ann"] == 400 and seat(game, "Ann")["vacation_turns"] == 2
+    roll(game, "Bob")  # 6
+    roll(game, "Bob")  # 12, resists KOFF
+    roll(game, "Bob")  # 18, resists VICE ROY
+    assert game.decision.player == "Ann" and game.pos["Ann"] == 21
+
+
+def test_b08_the_deck_has_24_cards_with_effects_for_both_statuses():
+    content = load_smokers_wild_content()
+    assert sum(c.count for c in content.puff_cards) == 24
+    assert all(c.smoker is not None and c.non_smoker is not None for c in content.puff_cards)
+
+
+def test_b12_round_robin_deal_starts_left_of_the_treasurer():
+    game = new(players=["Ann", "Bob", "Cy", "Di", "Ed"])
+    assert [len(game.hands[p]) for p in ["Ann", "Bob", "Cy", "Di", "Ed"]] == [4, 5, 5, 5, 5]
+
+
+def test_b13_short_game_tie_goes_to_the_richest():
+    game = new(dice=[1, 2], ending="short")
+    game.life.update(Ann=12, Bob=3, Cy=3)
+    game.pos.update(Ann=25, Bob=5, Cy=5)
+    set_cash(game, "Cy", 600)
+    roll(game)
+    assert game.result.ranking == ("Cy", "Bob", "Ann") and game.result.winners == ("Cy",)
+
+
+def test_b14_extra_turn_after_a_card_advance_onto_your_own_brand():
+    game = new(players=["Ann", "Bob"], dice=[1, 2], orders=[["Billboard #1"]],
+               picks=["Billboard #1"])
+    give(game, "Ann", "KENTAPH")
+    game.pos["Ann"] = 21
+    roll(game)  # 24 PUFF -> next advertising: KENTAPH, his own
+    assert game.pos["Ann"] == 25 and game.decision.player == "Ann"
+
+
+def test_max_turns_ends_the_game_ranked_by_remaining_life():
+    game = new(players=["Ann", "Bob"], dice=[2, 4, 3, 4, 1, 2], max_turns=1)
+    game.life["Ann"] = 2
+    roll(game)
+    roll(game, "Bob")
+    if game.decision is not None and game.decision.kind == "vacation":
+        game.apply("stay")
+    assert game.is_over and "limit of 1 rounds" in game.result.reason
+    assert game.result.ranking == ("Bob", "Ann")
+    assert set(game.result.figures["Ann"]) == {
+        "lifeometer", "cash", "smoker", "brands", "occupations", "spaces_travelled",
+        "advances", "years_from_loans"}
+
+
+# ----------------------------------------------------------------------------------------
+# Options, bad input, content, save/load, bots
+# ----------------------------------------------------------------------------------------
+@pytest.mark.parametrize("options", [
+    {"colour": "red"}, {"start": "fast"}, {"ending": "medium"}, {"max_turns": 0},
+    {"max_turns": "10"},
+])
+def test_bad_options_are_rejected(options):
+    with pytest.raises(OptionError):
+        tabletop.new_game("smokers_wild", players=2, **options)
+
+
+def test_player_called_company_is_rejected():
+    with pytest.raises(OptionError, match="Tobacco Company"):
+        tabletop.new_game("smokers_wild", players=["Ann", "company"])
+
+
+def test_bad_actions_change_nothing():
+    game = tabletop.new_game("smokers_wild", players=PLAYERS)
+    before = game.save()
+    for bad in ("roll", 15, 5, 10_000, None):
+        with pytest.raises(IllegalAction):
+            game.apply(bad)
+    with pytest.raises(IllegalAction, match="Bob's decision"):
+        game.apply(10, player="Ann")
+    assert game.save() == before
+
+
+def test_broken_content_file_names_the_entry(tmp_path):
+    text = CONTENT.read_text()
+    broken = tmp_path / "content.toml"
+    broken.write_text(text.replace('title = "Jogging"\ncount = 1', 'title = "Jogging"\ncount = 2'))
+    with pytest.raises(ContentError, match=r"puff_cards.*24 cards, not 25"):
+        load_smokers_wild_content(broken)
+    broken.write_text(text.replace('advance_to = "TAXMAN"', 'advance_to = "TAXMEN"', 1))
+    with pytest.raises(ContentError, match=r"puff_cards\[3\].non_smoker.advance_to"):
+        load_smokers_wild_content(broken)
+    broken.write_text(text.replace('kind = "quit"', 'kind = "jail"', 1))
+    with pytest.raises(ContentError, match=r"content.toml: entry board\[13\].kind"):
+        load_smokers_wild_content(broken)
+
+
+def test_save_and_load_with_a_pending_challenge():
+    game = new(dice=[2, 4, 5, 5, 3, 4])
+    give(game, "Ann", "LURK", "SLAYEM")
+    game.pos["Bob"] = 6
+    roll(game)
+    assert game.decision.kind == "challenge"
+    fresh = new(dice=[2, 4])
+    assert tabletop.load(fresh.save()) == fresh
+    played = tabletop.new_game("smokers_wild", players=PLAYERS, seed=11)
+    bot = make_bot("smokers_wild", "random", 1)
+    while played.steps < 60:
+        played.apply(bot_move(played, bot))
+    loaded = tabletop.load(played.save())
+    assert loaded.save() == played.save() and loaded.decision == played.decision
+    assert loaded.view(None) == played.view(None)
+
+
+def check_invariants(game):
+    assert game.ledger.total() == 0
+    holders = Counter(game.holder.values())
+    assert len(game.holder) == 12 and sum(holders.values()) == 12
+    for player in game.players:
+        assert holders.get(player, 0) == game.n_brands[player] and game.ledger[player] >= 0
+    cards = [c for h in game.hands.values() for c in h] + game.discards
+    assert sorted(cards) == sorted(game.card_ids)
+
+
+@pytest.mark.parametrize("kind", ["random", "heuristic"])
+def test_bots_play_to_the_end_keeping_money_brands_and_cards(kind):
+    for seed in range(15):
+        game = tabletop.new_game("smokers_wild", players=2 + seed % 5, seed=seed,
+                                 start=("auction", "quick")[seed % 2],
+                                 ending=("long", "short")[seed % 3 == 0])
+        bots = {p: make_bot("smokers_wild", kind, seed + k) for k, p in enumerate(game.players)}
+        while not game.is_over:
+            action = bot_move(game, bots[game.decision.player])
+            assert action in game.legal_actions()
+            game.apply(action)
+            check_invariants(game)
+        assert game.result.winners and len(game.result.ranking) == len(game.players)
