@@ -169,6 +169,7 @@ class Game:
                 "kind": pending.kind,
                 "prompt": pending.prompt,
                 "choices": list(pending.choices),
+                "labels": dict(pending.labels),
                 "amount": None if pending.amount is None else [
                     pending.amount.low, pending.amount.high, pending.amount.step
                 ],
@@ -264,7 +265,7 @@ class Game:
         """Pick one of ``items`` at random (a face-down card) and record its chance."""
         index = self.chance.pick(items)
         self.chance_count += 1
-        self.log("pick", player, f"{player} picks one of {len(items)} {what}",
+        self.log("pick", player, f"{player or 'The table'} picks one of {len(items)} {what}",
                  what=what, probability=Fraction(1, len(items)))
         return index
 
