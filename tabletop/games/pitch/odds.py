@@ -58,3 +58,57 @@ def _hand_odds(
     """:func:`hand_odds`, remembered (a view asks for the same hand many times a hand)."""
     suits = [trump] if trump else [s for s in SUITS if any(c[-1] == s for c in hand)]
     return tuple((s, tuple(suit_odds(hand, s, players, hand_size).items())) for s in suits)
+
+
+# -- the walkthrough's questions (RULES.md 4 C) ----------------------------------------
+def jack_in_play_given_trumps(players: int, trumps_held: int, hand_size: int = 6) -> Fraction:
+    """The pitcher holds ``trumps_held`` cards of the trump suit: the chance the Jack of trumps
+    is in play. Those cards are a random ``trumps_held`` of the suit's 13, so the Jack is
+    among them with chance k/13; otherwise it is one of the unseen cards and was dealt to
+    someone else with the chance of :func:`none_dealt`'s complement."""
+    held = Fraction(trumps_held, len(RANKS))
+    return held + (1 - held) * (1 - none_dealt(1, players, hand_size))
+
+
+def ace_given_suit_count(suit_cards: int) -> Fraction:
+    """The chance a hand holding ``suit_cards`` cards of a suit holds its Ace: those cards are
+    a random ``suit_cards`` of the 13, so k/13."""
+    return Fraction(suit_cards, len(RANKS))
+
+
+def high_given_trumps(players: int, trumps_held: int, hand_size: int = 6) -> Fraction:
+    """Rule 7 from the pitcher's seat: the chance the pitcher, holding ``trumps_held`` random
+    cards of the trump suit, holds the highest trump in play. Add over the rank of the
+    pitcher's top trump (with k trumps, the top one is at height r with chance
+    C(r, k-1)/C(13, k)) the chance that none of the higher trumps was dealt."""
+    k, suit = trumps_held, len(RANKS)
+    if k == 0:
+        return Fraction(0)
+    return sum(
+        (Fraction(comb(r, k - 1), comb(suit, k)) * none_dealt(suit - 1 - r, players, hand_size)
+         for r in range(k - 1, suit)),
+        Fraction(0),
+    )
+
+
+def count_values(content_counts: dict[str, int]) -> list[int]:
+    """The game count of each of the 52 cards (four suits of each rank)."""
+    return [content_counts.get(rank, 0) for rank in RANKS for _ in SUITS]
+
+
+def game_count_dist(cards: int, content_counts: dict[str, int]) -> dict[int, Fraction]:
+    """Rule 12: the exact distribution of the total game count of ``cards`` cards drawn at
+    random from the 52 (one hand: 6; in play at a table of N: 6N). Counted by building the
+    number of ways to pick j cards with count c, one rank at a time."""
+    ways: dict[tuple[int, int], int] = {(0, 0): 1}
+    for rank in RANKS:
+        value = content_counts.get(rank, 0)
+        step: dict[tuple[int, int], int] = {}
+        for (taken, total), n in ways.items():
+            for k in range(min(len(SUITS), cards - taken) + 1):
+                key = (taken + k, total + k * value)
+                step[key] = step.get(key, 0) + n * comb(len(SUITS), k)
+        ways = step
+    hands = comb(DECK, cards)
+    return {total: Fraction(n, hands) for (taken, total), n in sorted(ways.items())
+            if taken == cards}

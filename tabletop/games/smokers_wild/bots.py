@@ -1,6 +1,8 @@
 """The heuristic Smokers Wild bot (RULES.md section 2 D). It sees only its own view.
 
-* Bids for an occupation up to twice its estimated income per circuit.
+* Bids for an occupation up to twice its estimated income per circuit, give or take a
+  quarter (its own seeded taste): bots that all valued a lot alike would let the
+  order of bidding, not the bots, decide who wins every auction.
 * Always challenges as a smoker, always tries I QUIT as a smoker, takes every
   vacation it can afford (missed turns are years not aged).
 * Draws HAV' A PUFF cards from the opponent holding the most.
@@ -55,13 +57,15 @@ class HeuristicBot:
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
+        self.taste: dict[str, float] = {}
 
     def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
         decision = view["decision"]
         kind, me = decision["kind"], view["you"]
         if kind == "bid":
             lot = view["auction"]["lot"]
-            worth = 2 * landings_per_circuit(view, me) * fee_estimate(view, lot, me)
+            taste = self.taste.setdefault(lot, self.rng.uniform(0.75, 1.25))
+            worth = 2 * landings_per_circuit(view, me) * fee_estimate(view, lot, me) * taste
             return self._amount_up_to(legal, worth, "pass")
         if kind == "challenge":
             return next((a for a in legal if a != "no challenge"), "no challenge")

@@ -1,0 +1,79 @@
+# The kit's two commands: `make play` (the games in Voilà) and `make test`.
+# Each does its own set-up: a virtual environment in .venv, and Debian's Chromium for the
+# browser tests. Also: `make binder-check`, `make bench`, `make clean`, `make distclean`.
+
+SHELL := bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.stamp
+CHROMIUM := /usr/bin/chromium
+PORT ?= 8866
+LANDING := http://127.0.0.1:$(PORT)/voila/render/index.ipynb
+
+.PHONY: help setup chromium test play binder-check bench clean distclean
+
+help:
+	@echo "make play          serve the games with Voila: $(LANDING)"
+	@echo "make test          ruff, then pytest (engine, games, notebooks via nbval, browser)"
+	@echo "make binder-check  build the Binder environment in a temporary venv and open the landing page"
+	@echo "make bench         run every script in benchmarks/"
+	@echo "make clean         remove test artifacts and caches (distclean: also .venv)"
+
+setup: $(STAMP) chromium
+
+# The venv is (re)installed when missing or when pyproject.toml is newer than the stamp.
+$(STAMP): pyproject.toml
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[test]'
+	@touch $@
+
+# Playwright cannot download its own browser here: the browser tests use Debian's.
+chromium:
+	@if [ ! -x $(CHROMIUM) ]; then \
+	  if [ "$$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then \
+	    echo "Installing Debian's chromium for the browser tests"; \
+	    apt-get update -q && apt-get install -y -q chromium; \
+	  else \
+	    echo "NOTE: $(CHROMIUM) is missing and this is not root on Debian: run" \
+	         "'sudo apt-get install chromium'. Browser tests are skipped (they fail when CI=true)."; \
+	  fi; \
+	fi
+
+test: setup
+	$(BIN)/ruff check .
+	$(BIN)/pytest -ra --durations=10
+
+# Voilà reads voila.json from the directory it starts in: start it from here.
+# The address is printed once Voilà listens; Ctrl-C stops it (and its kernels).
+play: $(STAMP)
+	@if (exec 3<>/dev/tcp/127.0.0.1/$(PORT)) 2>/dev/null; then \
+	  echo "Port $(PORT) is already in use (is the kit already running?)."; \
+	  echo "Open: $(LANDING)"; exit 0; \
+	fi; \
+	$(BIN)/voila notebooks/ --no-browser --Voila.ip=127.0.0.1 --port=$(PORT) & voila=$$!; \
+	trap 'kill $$voila; wait $$voila' INT TERM; \
+	until (exec 3<>/dev/tcp/127.0.0.1/$(PORT)) 2>/dev/null; do \
+	  kill -0 $$voila 2>/dev/null || exit 1; sleep 0.2; \
+	done; \
+	echo; echo "    Open the kit at  $(LANDING)    (Ctrl-C stops it)"; echo; \
+	wait $$voila
+
+binder-check:
+	$(PYTHON) tools/binder_check.py
+
+bench: $(STAMP)
+	@shopt -s nullglob; scripts=(benchmarks/*.py); \
+	if [ $${#scripts[@]} -eq 0 ]; then echo "No benchmarks in benchmarks/ yet."; fi; \
+	for script in "$${scripts[@]}"; do echo "== $$script"; $(BIN)/python "$$script"; done
+
+clean:
+	rm -rf test-artifacts test-results .pytest_cache .ruff_cache
+	find . -path ./$(VENV) -prune -o \( -name __pycache__ -o -name .ipynb_checkpoints \) \
+	  -type d -prune -exec rm -rf {} +
+
+distclean: clean
+	rm -rf $(VENV) *.egg-info

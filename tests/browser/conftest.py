@@ -1,0 +1,218 @@
+"""Browser test harness: Voilà on 127.0.0.1 driven by Debian's Chromium through Playwright.
+
+Fixtures for tests in this folder:
+
+- ``voila_url``: base URL of one Voilà server (tree mode over ``notebooks/``, started from
+  the repository root so that it reads the project's ``voila.json``), shared by the session.
+- ``open_voila``: ``open_voila("play/rush.ipynb")`` opens a rendered notebook, waits until
+  the page is interactive, and returns a :class:`VoilaPage` that collects the page's errors.
+
+Screenshots and Voilà's log go to ``test-artifacts/``. Without ``/usr/bin/chromium`` the
+tests are skipped, except under CI (``CI=true``) where that is a failure.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import psutil
+import pytest
+from playwright.sync_api import ConsoleMessage, Page, Response, expect
+
+ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOKS = ROOT / "notebooks"
+ARTIFACTS = ROOT / "test-artifacts"
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+TIMEOUT_MS = 60_000
+START_TIMEOUT_S = 60.0
+ERROR_TEXT = "There was an error when executing cell"
+
+expect.set_options(timeout=TIMEOUT_MS)
+
+
+def in_ci() -> bool:
+    """True when running under CI (the ``CI`` environment variable is set to true)."""
+    return os.environ.get("CI", "").strip().lower() in {"true", "1", "yes"}
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
+    """Launch Debian's Chromium (``playwright install`` cannot download a browser here)."""
+    if not CHROMIUM.exists():
+        message = f"{CHROMIUM} is missing: run `apt-get install -y chromium` (or `make setup`)"
+        if in_ci():
+            pytest.fail(message)
+        pytest.skip(message)
+    return {
+        **browser_type_launch_args,
+        "executable_path": str(CHROMIUM),
+        "args": CHROMIUM_ARGS,
+        "headless": True,
+        "timeout": TIMEOUT_MS,
+    }
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
+    """A laptop-sized window for every page."""
+    return {**browser_context_args, "viewport": {"width": 1280, "height": 900}}
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that nothing listens on right now."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def is_listening(port: int) -> bool:
+    """Whether something accepts connections on 127.0.0.1:``port`` (no HTTP request sent)."""
+    with socket.socket() as sock:
+        sock.settimeout(0.5)
+        return sock.connect_ex(("127.0.0.1", port)) == 0
+
+
+def stop_voila(process: subprocess.Popen[bytes]) -> None:
+    """Stop Voilà (SIGTERM shuts its kernels down), then kill any kernel left behind.
+
+    Kernels run in sessions of their own, so they are found as Voilà's children first.
+    """
+    try:
+        kernels = psutil.Process(process.pid).children(recursive=True)
+    except psutil.NoSuchProcess:
+        kernels = []
+    process.terminate()
+    try:
+        process.wait(timeout=15)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait(timeout=5)
+    for kernel in kernels:
+        with contextlib.suppress(psutil.NoSuchProcess):
+            kernel.kill()
+
+
+@pytest.fixture(scope="session")
+def voila_url() -> Iterator[str]:
+    """Start Voilà over ``notebooks/`` with the project's ``voila.json``; yield its base URL."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    port = free_port()
+    log_path = ARTIFACTS / "voila.log"
+    command = [
+        sys.executable, "-m", "voila", str(NOTEBOOKS),
+        "--no-browser", "--Voila.ip=127.0.0.1", f"--port={port}",
+    ]  # fmt: skip
+    with log_path.open("wb") as log:
+        process = subprocess.Popen(
+            command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
+        )
+    try:
+        deadline = time.monotonic() + START_TIMEOUT_S
+        while not is_listening(port):
+            if process.poll() is not None or time.monotonic() > deadline:
+                tail = log_path.read_text(errors="replace")[-2000:]
+                pytest.fail(f"Voilà did not start on port {port}; log {log_path}:\n{tail}")
+            time.sleep(0.2)
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        stop_voila(process)
+
+
+@dataclass
+class VoilaPage:
+    """A rendered notebook in the browser and every error it reported."""
+
+    page: Page
+    base_url: str
+    errors: list[str] = field(default_factory=list)
+
+    def watch(self) -> None:
+        """Record uncaught exceptions, console errors and failed local requests."""
+        self.page.on("pageerror", lambda error: self.errors.append(f"page error: {error}"))
+        self.page.on("console", self._on_console)
+        self.page.on("requestfailed", self._on_request_failed)
+        self.page.on("response", self._on_response)
+
+    def _is_local(self, url: str) -> bool:
+        return url.startswith(self.base_url)
+
+    def _on_console(self, message: ConsoleMessage) -> None:
+        if message.type != "error":
+            return
+        url = message.location.get("url", "")
+        # Offline, Voilà's CDN assets (icons, MathJax) fail to load: expected, not a fault.
+        if message.text.startswith("Failed to load resource") and not self._is_local(url):
+            return
+        self.errors.append(f"console error: {message.text} ({url})")
+
+    def _on_request_failed(self, request: Any) -> None:
+        if self._is_local(request.url):
+            self.errors.append(f"request failed: {request.url} {request.failure}")
+
+    def _on_response(self, response: Response) -> None:
+        if self._is_local(response.url) and response.status >= 400:
+            self.errors.append(f"HTTP {response.status}: {response.url}")
+
+    def wait_until_ready(self, selector: str | None = None) -> None:
+        """Wait for Voilà's spinner to go and its app shell to appear (and ``selector``)."""
+        self.page.wait_for_selector("#loading", state="detached")
+        self.page.wait_for_selector(".jp-LabShell", state="attached")
+        if selector is not None:
+            self.page.wait_for_selector(selector, state="visible")
+
+    def body_text(self) -> str:
+        """The visible text of the page."""
+        return self.page.inner_text("body")
+
+    def assert_no_errors(self) -> None:
+        """Fail when a cell raised (Voilà's error text) or the browser reported an error."""
+        assert ERROR_TEXT not in self.body_text(), f"a cell failed on {self.page.url}"
+        assert not self.errors, "\n".join(self.errors)
+
+    def screenshot(self, name: str) -> Path:
+        """Save a full-page screenshot as ``test-artifacts/<name>.png``."""
+        ARTIFACTS.mkdir(exist_ok=True)
+        path = ARTIFACTS / f"{name}.png"
+        self.page.screenshot(path=str(path), full_page=True)
+        return path
+
+
+@pytest.fixture
+def open_voila(page: Page, voila_url: str) -> Iterator[Callable[..., VoilaPage]]:
+    """Open ``notebooks/<path>`` rendered by Voilà: ``open_voila(path, selector=None)``.
+
+    Waits until the page is interactive (and ``selector`` is visible, e.g.
+    ``".jupyter-widgets"`` for a dashboard). At teardown the page goes to
+    ``about:blank`` so that Voilà can shut that page's kernel down.
+    """
+    page.set_default_timeout(TIMEOUT_MS)
+    page.set_default_navigation_timeout(TIMEOUT_MS)
+
+    def open_page(path: str, selector: str | None = None) -> VoilaPage:
+        voila_page = VoilaPage(page, voila_url)
+        voila_page.watch()
+        page.goto(f"{voila_url}/voila/render/{path}")
+        voila_page.wait_until_ready(selector)
+        return voila_page
+
+    yield open_page
+    page.goto("about:blank")

@@ -1,0 +1,131 @@
+"""The Pitch app on the real engine, without a browser: buttons are clicked in Python."""
+
+from __future__ import annotations
+
+import random
+
+from widgets.pitch import PitchApp, bid_word, dollars
+
+FOUR = ["Ann", "Bob", "Cy", "Dee"]
+
+
+def symbol(card: str) -> str:
+    return card[:-1] + {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}[card[-1]]
+
+
+def hand_buttons(app: PitchApp) -> list:
+    return list(app.table.hand_row.children)
+
+
+def bar_buttons(app: PitchApp) -> list:
+    return list(app.actions.button_row.children)
+
+
+def click_something(app: PitchApp, rng: random.Random) -> None:
+    """What a student does: press "show my hand", a legal card, or an action button."""
+    if app.table.cover.layout.display != "none":
+        app.table.show_button.click()
+        return
+    cards = [b for b in hand_buttons(app) if not b.disabled]
+    if cards:
+        rng.choice(cards).click()
+        return
+    staying = [b for b in bar_buttons(app) if not b.tooltip.startswith(("leave", "join"))]
+    rng.choice(staying).click()
+
+
+def test_words_for_money_and_bids() -> None:
+    assert dollars(-35) == "−$0.35" and dollars(120) == "+$1.20" and dollars(0) == "$0.00"
+    assert bid_word("bid 3") == "3" and bid_word("pass") == "pass" and bid_word("moon") == "moon ☾"
+
+
+def test_enabled_cards_are_exactly_the_legal_cards() -> None:
+    app = PitchApp(seed=2)
+    rng = random.Random(2)
+    checked = 0
+    while not app.game.is_over and checked < 12:
+        decision = app.game.decision
+        assert decision.player == "Ann"  # the bots move at once without an event loop
+        if decision.kind == "play":
+            held = app.game.view("Ann")["hand"]
+            assert [b.description for b in hand_buttons(app)] == [symbol(c) for c in held]
+            enabled = {b.description for b in hand_buttons(app) if not b.disabled}
+            assert enabled == {symbol(c) for c in decision.choices}
+            assert bar_buttons(app) == []  # cards are played from the hand, not the bar
+            checked += 1
+        click_something(app, rng)
+        assert app.errors.widget.value == ""
+    assert checked == 12
+
+
+def test_a_disabled_card_does_nothing() -> None:
+    app = PitchApp(seed=2)
+    rng = random.Random(5)
+    while not any(b.disabled for b in hand_buttons(app)):
+        click_something(app, rng)
+    moves = len(app.game.actions)
+    next(b for b in hand_buttons(app) if b.disabled).click()
+    assert len(app.game.actions) == moves
+    assert app.errors.widget.value == ""
+
+
+def test_bids_are_buttons_and_a_hand_ends_on_the_score_sheet() -> None:
+    app = PitchApp(seed=2)
+    labels = [b.description for b in bar_buttons(app)]
+    assert labels[0] == "Pass" and "Bid 2" in labels and "Shoot the moon" in labels
+    next(b for b in bar_buttons(app) if b.description == "Bid 2").click()
+    rng = random.Random(1)
+    while not app.game.view(None)["sheet"]:
+        click_something(app, rng)
+    assert "made" in app.extra.value or "set" in app.extra.value
+    assert "Score sheet" in app.extra.value
+    assert "if settled now" in app.panel.widget.value
+    assert "High:" not in app.errors.widget.value
+
+
+def test_hot_seat_covers_the_hand_until_the_next_student_takes_the_screen() -> None:
+    app = PitchApp(players=["Ann", "Bob"], seats=["human", "human"], seed=4)
+    rng = random.Random(4)
+    covers = 0
+    for _ in range(60):
+        if app.game.is_over:
+            break
+        pending = app.game.decision.player
+        if app.table.cover.layout.display != "none":
+            covers += 1
+            assert hand_buttons(app) == []
+            assert bar_buttons(app) == []
+            assert pending in app.table.cover_text.value
+            assert app.viewer() is None
+            app.act("pass")  # refused while covered
+            assert "Pass the screen" in app.actions.message.value
+        else:
+            assert app.viewer() == pending
+        click_something(app, rng)
+        assert app.errors.widget.value == ""
+    assert covers >= 5
+
+
+def test_bots_alone_play_a_whole_game_with_joiners() -> None:
+    app = PitchApp(players=["Ann", "Bob", "Cy"], seats=["heuristic"] * 3, seed=6,
+                   seat_changes="open", max_hands=3)
+    assert app.game.is_over
+    assert "Game over" in app.actions.prompt.value
+    assert app.table.hand_row.children == ()
+    assert app.errors.widget.value == ""
+
+
+def test_a_joiner_gets_a_bot_and_a_row() -> None:
+    app = PitchApp(players=["Ann", "Bob"], seats=["human", "heuristic"], seed=3,
+                   seat_changes="open", joiners="Zed")
+    rng = random.Random(3)
+    while app.game.decision.kind != "table":
+        click_something(app, rng)
+    assert app.game.decision.player == "Ann"  # the first seat hosts the table
+    next(b for b in bar_buttons(app) if b.tooltip == "join").click()
+    assert app.seats["Zed"] == "heuristic" and "Zed" in app.bots
+    assert "Zed" in app.panel.widget.value
+    next(b for b in bar_buttons(app) if b.tooltip == "next hand").click()
+    assert app.errors.widget.value == ""
+    assert "Zed" in app.game.view(None)["seated"]
+    assert app.game.view(None)["sheet"] or app.game.decision.player == "Ann"

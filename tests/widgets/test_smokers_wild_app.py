@@ -1,0 +1,78 @@
+"""The Smokers Wild app on the real engine, without a browser."""
+
+from __future__ import annotations
+
+import random
+import re
+from fractions import Fraction
+
+from widgets.board import grid_shape
+from widgets.smokers_wild import SmokersWildApp, strictly_higher, total_chances
+
+
+def visible_choices(app: SmokersWildApp) -> list[str]:
+    return [b.tooltip for b in app.actions.button_row.children]
+
+
+def answer(app: SmokersWildApp, rng: random.Random) -> None:
+    """Answer the pending decision as a student would: a button, or the lowest amount."""
+    decision = app.game.decision
+    if decision.amount is not None and (not decision.choices or rng.random() < 0.5):
+        app.actions.amount.value = decision.amount.low
+        app.actions.confirm.click()
+        return
+    pick = rng.choice(visible_choices(app))
+    (button,) = [b for b in app.actions.button_row.children if b.tooltip == pick]
+    button.click()
+
+
+def test_exact_chances_used_in_the_odds_panel() -> None:
+    assert sum(total_chances().values()) == 1
+    assert total_chances()[7] == Fraction(1, 6)
+    assert strictly_higher() == Fraction(575, 1296)
+
+
+def test_the_board_has_28_spaces_with_a_corner_every_seventh() -> None:
+    app = SmokersWildApp(seed=1)
+    board = app.table.board
+    assert len(board.spaces) == 28 and grid_shape(28) == (8, 8)
+    corners = {(0, 0), (0, 7), (7, 0), (7, 7)}
+    for k in (0, 7, 14, 21):
+        box = board.cell(k)
+        assert (round(box.x / board.cell_w), round(box.y / board.cell_h)) in corners
+
+
+def test_hot_seat_students_play_100_moves_by_clicking() -> None:
+    app = SmokersWildApp(seats=["human", "human", "human"], seed=3)
+    rng = random.Random(3)
+    for _ in range(100):
+        if app.game.is_over:
+            break
+        player = app.game.decision.player
+        assert app.viewer() == player
+        assert player in app.actions.prompt.value
+        before = len(app.game.actions)
+        answer(app, rng)
+        assert len(app.game.actions) == before + 1
+        assert app.errors.widget.value == ""
+    count = int(re.search(r'data-count="(\d+)"', app.log.widget.value).group(1))
+    assert count == len(app.game.events) > 100
+    assert "Lifeometer" in app.description.value
+    assert "Tobacco Company" in app.extra.value
+
+
+def test_the_odds_panel_says_where_the_next_throw_lands() -> None:
+    app = SmokersWildApp(seats=["human", "human"], players=["Ann", "Bob"], seed=5)
+    rng = random.Random(5)
+    while app.game.decision.kind != "roll":
+        answer(app, rng)
+    lines = app.upcoming(app.game.view(app.viewer()))
+    assert any("next throw lands on" in line for line in lines)
+    assert "next throw lands on" in app.odds.widget.value
+
+
+def test_heuristic_bots_play_a_whole_game_and_the_result_is_shown() -> None:
+    app = SmokersWildApp(seats=["heuristic", "heuristic"], players=["Ann", "Bob"], seed=2)
+    assert app.game.is_over
+    assert "Game over" in app.actions.prompt.value
+    assert app.errors.widget.value == ""

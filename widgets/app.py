@@ -1,0 +1,384 @@
+"""The base of every game's app: a table view, the panels, and the play loop with bots.
+
+A game's app subclasses :class:`GameApp`, names its game, and fills a few hooks::
+
+    class RushApp(GameApp):
+        game_name = "rush"
+        headers = ("Cash", "Zonkometer")
+        def make_table(self) -> Table: ...               # the canvas view (e.g. a RingBoard)
+        def player_cells(self, view, player): ...         # one panel row
+        def upcoming(self, view): ...                     # "what may happen next" sentences
+        def extra_html(self, view): ...                   # optional: a card of table facts
+
+Everything else is shared: the action bar from the pending decision, bots moving at a
+pace a person can follow (one move per tick on the kernel's event loop, so Voilà
+stays responsive), hot-seat play (the view is that of the student whose turn it is),
+new game, undo, save and load, the event log, the odds panel, and an error area that
+shows any exception of a callback. ``render()`` redraws everything from the game.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Mapping, Sequence
+from html import escape
+from typing import Any, ClassVar, Protocol
+
+import ipywidgets as w
+from ipycanvas import MultiCanvas
+
+import tabletop
+from tabletop import Game, IllegalAction, SaveError, TabletopError
+from tabletop.bots import make_bot
+from tabletop.core.decisions import Action
+from tabletop.core.play import Bot, bot_move
+
+from .actions import ActionBar
+from .controls import SEAT_LABELS, Controls
+from .dice import dice_text
+from .errors import ErrorArea
+from .log import EventLog
+from .odds_panel import OddsPanel, recent_chances
+from .panel import PlayerPanel
+from .style import style_widget
+
+
+class Table(Protocol):
+    """What a game's canvas view provides to the app."""
+
+    widget: w.Widget
+    canvas: MultiCanvas
+
+    def draw(self, view: Mapping[str, Any], game: Game, full: bool) -> None:
+        """Redraw from ``view`` (what the viewer sees of ``game``); the static layer too
+        when ``full`` (a page has just connected)."""
+
+    def describe(self, view: Mapping[str, Any]) -> list[str]:
+        """The board in sentences, for screen readers and for the text beside the canvas."""
+
+
+def card(title: str, *children: w.Widget) -> w.VBox:
+    """A titled box (class ``tt-card``) around ``children``."""
+    box = w.VBox([w.HTML(f'<div class="tt-card-title">{title}</div>'), *children])
+    box.add_class("tt-card")
+    return box
+
+
+def default_seats(players: Sequence[str]) -> dict[str, str]:
+    """The first player is a student, the others heuristic bots."""
+    return {name: "human" if k == 0 else "heuristic" for k, name in enumerate(players)}
+
+
+class GameApp:
+    """One game on one screen. Display it as the last expression of a cell."""
+
+    game_name: ClassVar[str]
+    headers: ClassVar[tuple[str, ...]] = ()
+    #: Bot moves applied in one go when there is no event loop (plain scripts and tests).
+    max_sync_moves: ClassVar[int] = 100_000
+
+    def __init__(
+        self,
+        players: Sequence[str] = ("Ann", "Bob", "Cy"),
+        seats: Sequence[str] | Mapping[str, str] | None = None,
+        seed: int = 0,
+        pace: float = 0.6,
+        **options: Any,
+    ) -> None:
+        self.options = options
+        self.errors = ErrorArea()
+        self.controls = Controls(seed, pace)
+        self.actions = ActionBar(self.act, self.errors.guard)
+        self.log = EventLog()
+        self.odds = OddsPanel()
+        self.panel = PlayerPanel(self.headers)
+        self.dice = w.HTML("")
+        self.dice.add_class("tt-dice")
+        self.extra = w.HTML("")
+        self.extra.add_class("tt-extra")
+        self.description = w.HTML("")
+        self.description.add_class("tt-description")
+        self._timer: asyncio.TimerHandle | None = None
+        self.game = self.new_game(list(players), seed)
+        self.table = self.make_table()
+        self._wire()
+        self.seats = self._seat_map(self.game.players, seats)
+        self.bots = self._make_bots()
+        self.deciders: list[str] = []
+        self.controls.set_seats(self.game.players, self.seats)
+        self._watch_seats()
+        self.controls.seed.value = seed + 1
+        self.widget = self._layout()
+        self.widget.add_class("tt-app")
+        self.render(full=True)
+        self._schedule()
+
+    # -- hooks for a game's app -------------------------------------------------------
+    def make_table(self) -> Table:
+        """The canvas view of the table (``self.game`` exists already: read its layout)."""
+        raise NotImplementedError
+
+    def player_cells(self, view: Mapping[str, Any], player: str) -> list[str]:
+        """The cells of ``player``'s row in the panel, one per entry of ``headers``."""
+        return []
+
+    def upcoming(self, view: Mapping[str, Any]) -> list[str]:
+        """Sentences on the chances of what may happen next."""
+        return []
+
+    def extra_html(self, view: Mapping[str, Any]) -> str:
+        """HTML for the card of table facts beside the panel ("" hides nothing)."""
+        return ""
+
+    def new_game(self, players: list[str], seed: int) -> Game:
+        """A fresh game of this app's game."""
+        return tabletop.new_game(self.game_name, players=players, seed=seed, **self.options)
+
+    def make_bot(self, kind: str, seed: int) -> Bot:
+        """A bot of ``kind`` for this game."""
+        return make_bot(self.game_name, kind, seed)
+
+    def load_game(self, text: str) -> Game:
+        """The game saved in ``text`` (raises SaveError when it is not one of this game)."""
+        game = tabletop.load(text)
+        if game.name != self.game_name:
+            raise SaveError(f"this is a saved game of {game.name}, not of {self.game_name}")
+        return game
+
+    # -- notebook display ---------------------------------------------------------------
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.widget._repr_mimebundle_(**kwargs)
+
+    # -- layout -------------------------------------------------------------------------
+    def _layout(self) -> w.Box:
+        left = w.VBox([
+            self.table.widget,
+            card("Your move", w.HBox([self.actions.widget, self.dice],
+                                     layout=w.Layout(justify_content="space-between"))),
+            card("Odds", self.odds.widget),
+        ], layout=w.Layout(width=f"{self._table_width()}px"))
+        right = w.VBox([
+            card("Players", self.panel.widget, self.extra),
+            card("What happened", self.log.widget),
+            card("The board in words", self.description),
+            card("Table", self.controls.widget),
+        ], layout=w.Layout(flex="1 1 380px", min_width="360px", max_width="560px"))
+        body = w.HBox([left, right], layout=w.Layout(flex_flow="row wrap",
+                                                      align_items="flex-start"))
+        return w.VBox([style_widget(), self.errors.widget, body])
+
+    def _table_width(self) -> int:
+        return int(self.table.canvas.width)
+
+    def _wire(self) -> None:
+        guard = self.errors.guard
+        self.table.canvas.on_client_ready(guard("drawing the board")(self._client_ready))
+        self.controls.new_game.on_click(guard("starting a new game")(self._on_new_game))
+        self.controls.undo.on_click(guard("undoing")(self._on_undo))
+        self.controls.save.on_click(guard("saving")(self._on_save))
+        self.controls.load.on_click(guard("loading")(self._on_load))
+        self.controls.pace.observe(guard("changing the pace")(self._on_pace), names="value")
+
+    # -- seats and bots -----------------------------------------------------------------
+    def _seat_map(self, players: Sequence[str],
+                  seats: Sequence[str] | Mapping[str, str] | None) -> dict[str, str]:
+        if seats is None:
+            chosen = default_seats(players)
+        elif isinstance(seats, Mapping):
+            chosen = {**default_seats(players), **seats}
+        else:
+            if len(seats) != len(players):
+                raise TabletopError(f"{len(players)} players but {len(seats)} seats: {seats!r}")
+            chosen = dict(zip(players, seats, strict=True))
+        for name, kind in chosen.items():
+            if kind not in SEAT_LABELS or name not in players:
+                raise TabletopError(
+                    f"seat {name}={kind!r}: a seat is one of {', '.join(SEAT_LABELS)} "
+                    f"for one of {', '.join(players)}"
+                )
+        return chosen
+
+    def _make_bots(self) -> dict[str, Bot]:
+        return {
+            name: self.make_bot(kind, self.game.seed * 100 + k)
+            for k, (name, kind) in enumerate(self.seats.items())
+            if kind != "human"
+        }
+
+    def _on_seat(self, change: Mapping[str, Any]) -> None:
+        self.seats = self.controls.chosen_seats()
+        self.bots = self._make_bots()
+        self.render()
+        self._schedule()
+
+    def is_human(self, player: str | None) -> bool:
+        """Whether ``player`` is played by a student at the screen."""
+        return player is not None and self.seats.get(player) == "human"
+
+    def viewer(self) -> str | None:
+        """Whose eyes the table is shown through: the student to move, else the last student
+        who moved, else the first student seat (None: only bots play, a spectator's view)."""
+        pending = self.game.decision
+        if pending is not None and self.is_human(pending.player):
+            return pending.player
+        for player in reversed(self.deciders):
+            if self.is_human(player):
+                return player
+        return next((p for p in self.game.players if self.is_human(p)), None)
+
+    # -- playing ------------------------------------------------------------------------
+    def act(self, action: Action) -> None:
+        """A student's answer to the pending decision (refused with a message if illegal)."""
+        pending = self.game.decision
+        if pending is None or not self.is_human(pending.player):
+            self.actions.say("It is not a student's turn.")
+            return
+        try:
+            self._apply(action, pending.player)
+        except IllegalAction as exc:
+            self.actions.say(str(exc))
+            return
+        self.render()
+        self._schedule()
+
+    def _apply(self, action: Action, player: str) -> None:
+        self.game.apply(action, player=player)
+        self.deciders.append(player)
+
+    def _bot_turn(self) -> bool:
+        pending = self.game.decision
+        return pending is not None and not self.is_human(pending.player)
+
+    def _bot_step(self) -> None:
+        player = self.game.decision.player
+        self._apply(bot_move(self.game, self.bots[player]), player)
+
+    def _schedule(self) -> None:
+        """Let the bots move: one per tick on the event loop, or all at once without one."""
+        if self._timer is not None or not self._bot_turn():
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            for _ in range(self.max_sync_moves):
+                if not self._bot_turn():
+                    break
+                self._bot_step()
+            self.render()
+            return
+        self._timer = loop.call_later(self.controls.pace.value, self._tick)
+
+    def _tick(self) -> None:
+        self._timer = None
+        self.errors.call("a bot's move", self._tick_body)
+
+    def _tick_body(self) -> None:
+        if self._bot_turn():
+            self._bot_step()
+            self.render()
+        self._schedule()
+
+    def _cancel_timer(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+
+    def _on_pace(self, change: Mapping[str, Any]) -> None:
+        if self._timer is not None:
+            self._cancel_timer()
+            self._schedule()
+
+    # -- table controls -----------------------------------------------------------------
+    def _replace_game(self, game: Game, deciders: list[str]) -> None:
+        """Play on with ``game`` (bots dealt anew from its seed)."""
+        self._cancel_timer()
+        self.game = game
+        self.deciders = deciders
+        self.bots = self._make_bots()
+        self.render()
+        self._schedule()
+
+    def _on_new_game(self, _button: w.Button) -> None:
+        seed = int(self.controls.seed.value)
+        self.seats = self.controls.chosen_seats()
+        game = self.new_game(list(self.game.players), seed)
+        self.errors.clear()
+        self.controls.message.value = f"New game, seed {seed}."
+        self.controls.seed.value = seed + 1
+        self._replace_game(game, [])
+
+    def _on_undo(self, _button: w.Button) -> None:
+        last = next((k for k in range(len(self.deciders) - 1, -1, -1)
+                     if self.is_human(self.deciders[k])), None)
+        if last is None:
+            self.controls.message.value = "There is no student move to take back."
+            return
+        self.controls.message.value = f"Took back {self.deciders[last]}'s move {last + 1}."
+        self._replace_game(self.game.replayed(last), self.deciders[:last])
+
+    def _on_save(self, _button: w.Button) -> None:
+        self.controls.text.value = self.game.save()
+        self.controls.message.value = "Saved: copy the text above to keep this game."
+
+    def _on_load(self, _button: w.Button) -> None:
+        try:
+            game = self.load_game(self.controls.text.value)
+        except SaveError as exc:
+            self.controls.message.value = f"<span class='tt-illegal'>Not loaded: {exc}</span>"
+            return
+        replay = game.replayed(0)
+        deciders = []
+        for action in game.actions:
+            deciders.append(replay.decision.player)
+            replay.apply(action)
+        if list(game.players) != list(self.game.players):
+            self.seats = default_seats(game.players)
+            self.controls.set_seats(game.players, self.seats)
+            self._watch_seats()
+        self.controls.message.value = f"Loaded a game of {len(game.actions)} moves."
+        self._replace_game(game, deciders)
+
+    def _watch_seats(self) -> None:
+        for box in self.controls.seats.values():
+            box.unobserve_all("value")
+            box.observe(self.errors.guard("changing a seat")(self._on_seat), names="value")
+
+    def _client_ready(self) -> None:
+        self.render(full=True)
+
+    # -- drawing ------------------------------------------------------------------------
+    def waiting_text(self) -> str:
+        """The action bar's line when no student is asked anything."""
+        game = self.game
+        if game.result is not None:
+            winners = ", ".join(game.result.winners) or "nobody"
+            return f"Game over — {winners} won. {game.result.reason}"
+        pending = game.decision
+        kind = SEAT_LABELS[self.seats[pending.player]].lower()
+        return f"Waiting for {pending.player} ({kind}): {pending.prompt}"
+
+    def render(self, full: bool = False) -> None:
+        """Redraw the whole app from the game (``full``: the static board layer too)."""
+        game = self.game
+        view = game.view(self.viewer())
+        self.table.draw(view, game, full)
+        pending = game.decision
+        human = pending is not None and self.is_human(pending.player)
+        seat = game.players.index(pending.player) if pending is not None else 0
+        self.actions.show(pending, seat, human, "" if human else self.waiting_text())
+        self.panel.show(
+            game.players,
+            [self.player_cells(view, p) for p in game.players],
+            None if pending is None else pending.player,
+            [SEAT_LABELS[self.seats[p]] for p in game.players],
+        )
+        self.extra.value = self.extra_html(view)
+        self.log.show(game.events)
+        self.odds.show(recent_chances(game.events), self.upcoming(view))
+        roll = next((e for e in reversed(game.events) if e.kind == "roll"), None)
+        self.dice.value = (
+            "" if roll is None
+            else f'<span title="{escape(roll.text)}">{dice_text(roll.data.get("dice", ()))}</span>'
+        )
+        lines = self.table.describe(view)
+        self.description.value = "<ul>" + "".join(f"<li>{escape(t)}</li>" for t in lines) + "</ul>"

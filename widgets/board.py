@@ -1,0 +1,238 @@
+"""A ring-track board on an ``ipycanvas.MultiCanvas``: N spaces round the edge of a square.
+
+The spaces run clockwise from the bottom-right corner (like most track games), so a
+28-space loop has a corner at every seventh space. Layer 0 holds the static board
+(drawn once per page connection), layer 1 the pieces (redrawn on every change). The
+middle of the board is left to the game (a Lifeometer, dice, a caption) through a
+``centre`` callback.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+import ipywidgets as w
+from ipycanvas import Canvas, MultiCanvas, hold_canvas
+
+from .palette import FAINT, HIGHLIGHT, INK, PAPER
+
+
+@dataclass(frozen=True)
+class Space:
+    """One space of the track: its full name, its kind (picks the colour) and a short label."""
+
+    name: str
+    kind: str
+    label: str = ""
+
+    @property
+    def text(self) -> str:
+        return self.label or self.name
+
+
+@dataclass(frozen=True)
+class Rect:
+    """An axis-aligned rectangle in canvas pixels."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def centre(self) -> tuple[float, float]:
+        return self.x + self.w / 2, self.y + self.h / 2
+
+
+@dataclass(frozen=True)
+class Token:
+    """A player's piece: a coloured disc with a letter."""
+
+    letter: str
+    colour: str
+
+
+@dataclass
+class Pieces:
+    """Everything the pieces layer shows: tokens per space, owners' colours, the space to
+    highlight, and a caption along the bottom of the centre."""
+
+    tokens: Mapping[int, Sequence[Token]] = field(default_factory=dict)
+    owners: Mapping[int, str] = field(default_factory=dict)
+    highlight: int | None = None
+    caption: str = ""
+
+
+def grid_shape(n: int) -> tuple[int, int]:
+    """Columns and rows of a square-ish frame with ``n`` cells on its edge (one spare if odd)."""
+    cells = n + n % 2
+    cols = -(-cells // 4) + 1
+    rows = cells // 2 - cols + 2
+    return cols, rows
+
+
+def wrap(text: str, width: int) -> list[str]:
+    """Break ``text`` into lines of at most ``width`` characters (long words stay whole)."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and len(lines[-1]) + 1 + len(word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
+
+
+class RingBoard:
+    """A board of ``spaces`` round a square; ``colours`` maps a space kind to its fill."""
+
+    def __init__(
+        self,
+        spaces: Sequence[Space],
+        colours: Mapping[str, str],
+        size: int = 560,
+        title: str = "",
+        centre: Callable[[Canvas, Rect], None] | None = None,
+    ) -> None:
+        self.spaces = tuple(spaces)
+        self.colours = dict(colours)
+        self.size = size
+        self.title = title
+        self.centre = centre
+        self.cols, self.rows = grid_shape(len(self.spaces))
+        self.cell_w = size / self.cols
+        self.cell_h = size / self.rows
+        self.canvas = MultiCanvas(2, width=size, height=size)
+        self.canvas.layout = w.Layout(width=f"{size}px", height=f"{size}px")
+        self.widget = w.Box([self.canvas], layout=w.Layout(width=f"{size}px", height=f"{size}px"))
+        self.widget.add_class("tt-board")
+
+    # -- geometry -------------------------------------------------------------------
+    def cell(self, index: int) -> Rect:
+        """The rectangle of space ``index``: clockwise from the bottom-right corner."""
+        cols, rows = self.cols, self.rows
+        cw, ch = self.cell_w, self.cell_h
+        bottom = cols - 1
+        left = bottom + rows - 1
+        top = left + cols - 1
+        if index < bottom:
+            col, row = cols - 1 - index, rows - 1
+        elif index < left:
+            col, row = 0, rows - 1 - (index - bottom)
+        elif index < top:
+            col, row = index - left, 0
+        else:
+            col, row = cols - 1, index - top
+        return Rect(col * cw, row * ch, cw, ch)
+
+    @property
+    def inner(self) -> Rect:
+        """The free middle of the board, inside the ring of spaces."""
+        return Rect(self.cell_w, self.cell_h, self.size - 2 * self.cell_w,
+                    self.size - 2 * self.cell_h)
+
+    # -- drawing --------------------------------------------------------------------
+    def draw_board(self) -> None:
+        """Draw the static layer: every space with its colour band, number and name."""
+        layer = self.canvas[0]
+        with hold_canvas():
+            start_batch(layer)
+            layer.clear()
+            layer.fill_style = PAPER
+            layer.fill_rect(0, 0, self.size, self.size)
+            for index, space in enumerate(self.spaces):
+                self._draw_space(layer, index, space)
+            if self.title:
+                inner = self.inner
+                layer.fill_style = FAINT
+                layer.font = f"bold {int(self.cell_h * 0.32)}px sans-serif"
+                layer.text_align = "center"
+                layer.text_baseline = "top"
+                layer.fill_text(self.title, inner.x + inner.w / 2, inner.y + 8)
+
+    def _draw_space(self, layer: Canvas, index: int, space: Space) -> None:
+        box = self.cell(index)
+        band = max(6.0, box.h * 0.16)
+        layer.fill_style = "white"
+        layer.fill_rect(box.x, box.y, box.w, box.h)
+        layer.fill_style = self.colours.get(space.kind, FAINT)
+        layer.fill_rect(box.x, box.y, box.w, band)
+        layer.stroke_style = INK
+        layer.line_width = 1
+        layer.stroke_rect(box.x, box.y, box.w, box.h)
+        layer.fill_style = INK
+        layer.text_align = "center"
+        layer.text_baseline = "top"
+        layer.font = "9px sans-serif"
+        layer.fill_text(str(index), box.x + box.w / 2, box.y + band + 2)
+        layer.font = "bold 9px sans-serif"
+        for k, line in enumerate(wrap(space.text, max(6, int(box.w / 6)))[:3]):
+            layer.fill_text(line, box.x + box.w / 2, box.y + band + 13 + k * 10)
+
+    def draw_pieces(self, pieces: Pieces) -> None:
+        """Redraw the pieces layer: owner marks, the highlighted space, tokens, the centre."""
+        layer = self.canvas[1]
+        with hold_canvas():
+            start_batch(layer)
+            layer.clear()
+            if pieces.highlight is not None:
+                box = self.cell(pieces.highlight)
+                layer.stroke_style = HIGHLIGHT
+                layer.line_width = 4
+                layer.stroke_rect(box.x + 2, box.y + 2, box.w - 4, box.h - 4)
+            for index, colour in pieces.owners.items():
+                box = self.cell(index)
+                layer.fill_style = colour
+                layer.fill_rect(box.x + box.w - 12, box.y + box.h - 12, 9, 9)
+            for index, tokens in pieces.tokens.items():
+                self._draw_tokens(layer, self.cell(index), tokens)
+            inner = self.inner
+            if self.centre is not None:
+                self.centre(layer, inner)
+            if pieces.caption:
+                layer.fill_style = INK
+                layer.font = "13px sans-serif"
+                layer.text_align = "center"
+                layer.text_baseline = "bottom"
+                layer.fill_text(pieces.caption, inner.x + inner.w / 2, inner.y + inner.h - 8)
+
+    def _draw_tokens(self, layer: Canvas, box: Rect, tokens: Sequence[Token]) -> None:
+        radius = min(box.w, box.h) * 0.13
+        per_row = 3
+        for k, token in enumerate(tokens):
+            cx = box.x + radius * 1.3 + (k % per_row) * radius * 2.3
+            cy = box.y + box.h - radius * 1.3 - (k // per_row) * radius * 2.3
+            draw_token(layer, cx, cy, radius, token)
+
+    def render(self, pieces: Pieces, full: bool) -> None:
+        """Draw the pieces, and first the static board when ``full`` (a new page connected)."""
+        if full:
+            self.draw_board()
+        self.draw_pieces(pieces)
+
+
+def start_batch(layer: Canvas) -> None:
+    """Make the next batch name its canvas again.
+
+    ipycanvas routes every command through one manager that only says "switch to canvas
+    X" when the target changes. A Voilà page that connects after the notebook ran never
+    saw the last switch, and its first batch then fails in the browser ("reading
+    'clearCanvas'"). Forgetting the current canvas makes every batch self-contained.
+    """
+    manager = getattr(layer, "_canvas_manager", None)
+    if manager is not None:
+        manager._current_canvas = None
+
+
+def draw_token(layer: Canvas, cx: float, cy: float, radius: float, token: Token) -> None:
+    """A disc of the token's colour, outlined, with its letter in white."""
+    layer.fill_style = token.colour
+    layer.fill_circle(cx, cy, radius)
+    layer.stroke_style = INK
+    layer.line_width = 1
+    layer.stroke_circle(cx, cy, radius)
+    layer.fill_style = "white"
+    layer.font = f"bold {int(radius * 1.2)}px sans-serif"
+    layer.text_align = "center"
+    layer.text_baseline = "middle"
+    layer.fill_text(token.letter, cx, cy + 0.5)

@@ -1,0 +1,223 @@
+"""The Pitch app: a card table with the trick in the middle, the student's hand as buttons,
+the bids, the score sheet (a star for each moon made) and the money owed.
+
+In a notebook::
+
+    from widgets.pitch import PitchApp
+    PitchApp(players=["Ann", "Bob", "Cy", "Dee"], seats=["human", "heuristic", "heuristic",
+             "heuristic"], seat_changes="open")
+
+Against bots only the student's hand shows. With several students at one screen
+(hot-seat) the hand is covered whenever the turn passes to another student, until
+that student presses "show my hand". Bids and between-hand choices are buttons of the
+action bar; cards are played by clicking them in the hand (only the legal ones are
+enabled: exactly the decision's choices).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from html import escape
+from typing import Any
+
+from tabletop.core.cards import SUIT_NAMES, SUIT_SYMBOLS
+from tabletop.core.decisions import Action
+
+from .app import GameApp, Table
+from .card_table import CardTable, seat_order, suit_span
+from .chances import chance_text
+from .controls import SEAT_LABELS
+from .odds_panel import recent_chances
+
+BID_WORDS = {"pass": "pass", "steal": "steal", "moon": "moon ☾"}
+
+
+def dollars(cents: int) -> str:
+    """``-35`` -> ``"−$0.35"``; ``120`` -> ``"+$1.20"``; ``0`` -> ``"$0.00"``."""
+    sign = "+" if cents > 0 else ("−" if cents < 0 else "")
+    return f"{sign}${abs(cents) / 100:.2f}"
+
+
+def bid_word(action: str) -> str:
+    """A bidding action as the panel shows it: ``"bid 3"`` -> ``"3"``."""
+    return BID_WORDS.get(action, action.removeprefix("bid "))
+
+
+class PitchApp(GameApp):
+    """Pitch for one student against bots, or several students taking turns at one screen."""
+
+    game_name = "pitch"
+    headers = ("Bid", "This hand", "Score", "Money")
+
+    def __init__(
+        self,
+        players: Sequence[str] = ("Ann", "Bob", "Cy", "Dee"),
+        seats: Sequence[str] | Mapping[str, str] | None = None,
+        seed: int = 0,
+        pace: float = 0.6,
+        **options: Any,
+    ) -> None:
+        #: The student who last took the screen in hot-seat play.
+        self.shown_to: str | None = None
+        super().__init__(players, seats, seed, pace, **options)
+
+    # -- hooks ----------------------------------------------------------------------------
+    def make_table(self) -> Table:
+        return CardTable(self.act, self.show_hand, self.errors.guard)
+
+    def hot_seat(self) -> bool:
+        """Two or more students share the screen."""
+        return sum(kind == "human" for kind in self.seats.values()) > 1
+
+    def covered_for(self) -> str | None:
+        """The student who must take the screen before their hand shows (hot-seat only)."""
+        pending = self.game.decision
+        if pending is None or not self.is_human(pending.player) or not self.hot_seat():
+            return None
+        return None if pending.player == self.shown_to else pending.player
+
+    def show_hand(self) -> None:
+        """The student to move has the screen: show their hand."""
+        self.shown_to = self.covered_for() or self.shown_to
+        self.render()
+
+    def viewer(self) -> str | None:
+        """Nobody's hand (a spectator's view) while the screen passes between students."""
+        if self.covered_for() is not None:
+            return None
+        if self.hot_seat() and self.shown_to is not None:
+            return self.shown_to
+        return super().viewer()
+
+    def act(self, action: Action) -> None:
+        """A student's answer; refused while the hand is covered."""
+        if self.covered_for() is not None:
+            self.actions.say(f"Pass the screen to {self.covered_for()} first.")
+            return
+        super().act(action)
+
+    def _make_bots(self) -> dict[str, Any]:
+        """Bots for every bot seat; a player who joined between hands sits as a heuristic bot."""
+        for name in seat_order(self.game.view(None)):
+            self.seats.setdefault(name, "heuristic")
+        return super()._make_bots()
+
+    def _apply(self, action: Action, player: str) -> None:
+        """Apply, then seat anyone who just joined the table."""
+        super()._apply(action, player)
+        if action == "join":
+            self.bots = self._make_bots()
+            self.controls.message.value = "A new player joined (played by a heuristic bot)."
+
+    def render(self, full: bool = False) -> None:
+        """Redraw everything from the game. (The kit's render counts seats from
+        ``game.players``; Pitch seats joiners too, so this one counts everyone ever seated.)
+        Cards are played from the hand, so the action bar shows no card buttons."""
+        game = self.game
+        self.table.covered_for = self.covered_for()
+        view = game.view(self.viewer())
+        order = seat_order(view)
+        self.table.draw(view, game, full)
+        pending = game.decision
+        human = pending is not None and self.is_human(pending.player)
+        seat = order.index(pending.player) if pending is not None else 0
+        if self.table.covered_for is not None:
+            self.actions.show(None, seat, False, f"Pass the screen to {pending.player}, "
+                                                 "who then presses “show my hand”.")
+        elif human and pending.kind == "play":
+            self.actions.show(None, seat, False, f"{pending.player}: {self._play_hint(view)}")
+        else:
+            self.actions.show(pending, seat, human, "" if human else self.waiting_text())
+        self.panel.show(order, [self.player_cells(view, p) for p in order],
+                        None if pending is None else pending.player,
+                        [SEAT_LABELS[self.seats.get(p, "heuristic")] for p in order])
+        self.extra.value = self.extra_html(view)
+        self.log.show(game.events)
+        self.odds.show(recent_chances(game.events), self.upcoming(view))
+        lines = self.table.describe(view)
+        self.description.value = "<ul>" + "".join(f"<li>{escape(t)}</li>" for t in lines) + "</ul>"
+
+    @staticmethod
+    def _play_hint(view: Mapping[str, Any]) -> str:
+        if not view["trick"]:
+            if view["trump"] is None:
+                return "lead any card: its suit becomes trump."
+            return "lead any card from your hand below."
+        led = view["trick"][0]["card"][-1]
+        return (f"{SUIT_NAMES[led]} were led: follow suit or play a trump "
+                f"(anything if you hold no {SUIT_NAMES[led]}).")
+
+    def player_cells(self, view: Mapping[str, Any], player: str) -> list[str]:
+        bids = [b["bid"] for b in view["bids"] if b["player"] == player]
+        bid = bid_word(bids[-1]) if bids else "—"
+        if player == view["pitcher"]:
+            bid += " (pitcher)"
+        if player == view["dealer"]:
+            bid += "\ndealer"
+        took = view["captured"].get(player)
+        if player in view["left"]:
+            hand = "left the table"
+        elif took is None:
+            hand = "—"
+        else:
+            trumps = " ".join(f"{c[:-1]}{SUIT_SYMBOLS[c[-1]]}" for c in took["trumps"])
+            hand = f"{took['tricks']} tricks, count {took['game_count']}"
+            hand += f"\ntrumps: {trumps}" if trumps else ""
+        score = str(view["scores"].get(player, 0)) + " ★" * view["stars"].get(player, 0)
+        money = view["money"]
+        cash = f"tab {dollars(money['cents'].get(player, 0))}"
+        if player in money["if_settled_now"]:
+            cash += f"\nif settled now {dollars(money['if_settled_now'][player])}"
+        return [bid, hand, score, cash]
+
+    def extra_html(self, view: Mapping[str, Any]) -> str:
+        trump = view["trump"]
+        facts = [f"<b>Hand {view['hand_number']}</b> of {view['hand_limit']}"
+                 + (f" (or until someone reaches {view['target']})" if view["target"] else "")]
+        if view["pitcher"]:
+            facts.append(f"<b>{escape(view['pitcher'])}</b> pitches for {view['bid']}")
+        if trump:
+            facts.append(f"trump {suit_span(trump)} {SUIT_NAMES[trump]}")
+        money = view["money"]
+        parts = [" · ".join(facts)]
+        parts.append(f"<small>Money: {money['cents_per_point']}¢ a point above or below the "
+                     f"average; a moon bid is worth {dollars(money['moon_cents'])} from (or to) "
+                     "each other player. The pay-offs always add up to $0.00.</small>")
+        parts.append(self._sheet(view))
+        return "<br>".join(parts)
+
+    @staticmethod
+    def _sheet(view: Mapping[str, Any]) -> str:
+        """The score sheet: one row per hand, each player's change and running total."""
+        names = seat_order(view)
+        head = "".join(f"<th>{escape(n)}</th>" for n in names)
+        rows = []
+        for row in view["sheet"]:
+            star = " ★" if row["star"] else ""
+            cells = []
+            for name in names:
+                if name in row["changes"]:
+                    change = row["changes"][name]
+                    mark = star if name == row["pitcher"] else ""
+                    cells.append(f"<td>{change:+d} → {row['totals'][name]}{mark}</td>")
+                else:
+                    cells.append("<td></td>")
+            made = "made" if row["made"] else "set"
+            rows.append(f"<tr><td>{row['hand']}: {escape(row['pitcher'])} {row['bid']}"
+                        f" {suit_span(row['trump'])} {made}</td>{''.join(cells)}</tr>")
+        body = "".join(rows) or f'<tr><td colspan="{len(names) + 1}">no hand scored yet</td></tr>'
+        return (f'<div class="tt-sheet"><b>Score sheet</b><table><thead><tr><th>Hand</th>{head}'
+                f"</tr></thead><tbody>{body}</tbody></table></div>")
+
+    def upcoming(self, view: Mapping[str, Any]) -> list[str]:
+        """Exact chances from the viewer's seat: High and the Jack for each suit held (or for
+        trump once it is named)."""
+        odds = view["odds"]
+        lines = [f"Before anyone looks, the Jack of a named suit is in play: "
+                 f"{chance_text(odds['jack_in_play_at_deal'])}."]
+        for suit, chances in odds["my_hand"].items():
+            word = "trump" if view["trump"] == suit else f"if {SUIT_NAMES[suit]} were trump"
+            lines.append(f"{SUIT_SYMBOLS[suit]} {word}: you hold High "
+                         f"{chance_text(chances['high'])}; the Jack is in play "
+                         f"{chance_text(chances['jack_in_play'])}.")
+        return lines

@@ -1,0 +1,40 @@
+"""The kit's CSS, injected once per app through an HTML widget (works in Voilà and Lab)."""
+
+from __future__ import annotations
+
+import ipywidgets as w
+
+CSS = """
+<style>
+.tt-app { font-family: system-ui, sans-serif; color: #222; }
+.tt-app h3 { margin: 0.2em 0; }
+.tt-card { border: 1px solid #d8d2c4; border-radius: 6px; padding: 6px 10px;
+           background: #fffdf7; margin: 0 0 8px 0; }
+.tt-card-title { font-weight: 600; font-size: 0.9em; color: #555; margin-bottom: 2px; }
+.tt-log-list { max-height: 190px; overflow-y: auto; margin: 0; padding-left: 2.8em;
+               font-size: 0.88em; }
+.tt-log-list li:first-child { font-weight: 600; }
+.tt-players table { border-collapse: collapse; font-size: 0.88em; width: 100%; }
+.tt-players th, .tt-players td { text-align: left; padding: 2px 6px;
+                                 border-bottom: 1px solid #eee; vertical-align: top; }
+.tt-players tr.tt-turn { background: #fff3c4; }
+.tt-players td:nth-child(2), .tt-players td:nth-child(3) { white-space: nowrap; }
+.tt-swatch { display: inline-block; width: 0.8em; height: 0.8em; border-radius: 50%;
+             margin-right: 4px; vertical-align: -1px; border: 1px solid #222; }
+.tt-prompt { font-size: 1.05em; }
+.tt-illegal { color: #a00; }
+.tt-error pre { color: #a00; background: #fff0f0; border: 1px solid #e99; padding: 6px;
+                white-space: pre-wrap; margin: 0 0 8px 0; }
+.tt-odds ul, .tt-description ul { margin: 0; padding-left: 1.2em; font-size: 0.9em; }
+.tt-dice { font-size: 2.2em; line-height: 1; white-space: nowrap; }
+.tt-app li, .tt-app td { line-height: 1.35; }
+.tt-app .widget-button { min-width: 5em; }
+.tt-app .widget-hbox { gap: 6px; }
+.tt-app button.tt-action { font-weight: 600; }
+</style>
+"""
+
+
+def style_widget() -> w.HTML:
+    """An invisible HTML widget carrying the kit's stylesheet."""
+    return w.HTML(CSS, layout=w.Layout(height="0px", margin="0"))
