@@ -42,7 +42,10 @@ class ActionBar:
                                  layout=w.Layout(align_items="center"))
         self.message = w.HTML("")
         self.message.add_class("tt-illegal")
-        self.widget = w.VBox([self.prompt, self.button_row, self.amount_row, self.message])
+        self.step = w.HTML("", layout=w.Layout(display="none"))
+        self.widget = w.VBox(
+            [self.prompt, self.button_row, self.amount_row, self.message, self.step]
+        )
         self.widget.add_class("tt-actions")
 
     def show(self, decision: Decision | None, seat: int, human: bool, waiting: str) -> None:
@@ -67,6 +70,11 @@ class ActionBar:
             self.amount.value = low
             steps = f", steps of {step}" if step != 1 else ""
             self.limits.value = f"{low} to {high}{steps}"
+
+    def stamp(self, step: int) -> None:
+        """Mark the bar with the number of moves made (``data-step`` of ``.tt-step``): once a
+        page shows it, the bar is up to date with that move (browser tests wait for it)."""
+        self.step.value = f'<span class="tt-step" data-step="{step}"></span>'
 
     def say(self, text: str) -> None:
         """Show why an answer was refused (an IllegalAction message)."""

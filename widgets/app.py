@@ -99,6 +99,7 @@ class GameApp:
         self.description = w.HTML("")
         self.description.add_class("tt-description")
         self._timer: asyncio.TimerHandle | None = None
+        self._shown = False
         self.game = self.new_game(list(players), seed)
         self.table = self.make_table()
         self._wire()
@@ -254,7 +255,8 @@ class GameApp:
         self._apply(bot_move(self.game, self.bots[player]), player)
 
     def _schedule(self) -> None:
-        """Let the bots move: one per tick on the event loop, or all at once without one."""
+        """Let the bots move: one per tick on the event loop (once a page shows the app, so
+        that a page still loading gets no stream of updates), or all at once without a loop."""
         if self._timer is not None or not self._bot_turn():
             return
         try:
@@ -266,7 +268,8 @@ class GameApp:
                 self._bot_step()
             self.render()
             return
-        self._timer = loop.call_later(self.controls.pace.value, self._tick)
+        if self._shown:
+            self._timer = loop.call_later(self.controls.pace.value, self._tick)
 
     def _tick(self) -> None:
         self._timer = None
@@ -344,7 +347,10 @@ class GameApp:
             box.observe(self.errors.guard("changing a seat")(self._on_seat), names="value")
 
     def _client_ready(self) -> None:
+        """A page has connected: draw everything, and let the bots start."""
+        self._shown = True
         self.render(full=True)
+        self._schedule()
 
     # -- drawing ------------------------------------------------------------------------
     def waiting_text(self) -> str:
@@ -382,3 +388,4 @@ class GameApp:
         )
         lines = self.table.describe(view)
         self.description.value = "<ul>" + "".join(f"<li>{escape(t)}</li>" for t in lines) + "</ul>"
+        self.actions.stamp(game.steps)

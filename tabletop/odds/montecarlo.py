@@ -27,7 +27,7 @@ VECTOR_CHUNK = 1 << 20
 TRIAL_CHUNK = 10_000
 """Trials per chunk for per-trial experiments."""
 
-_TWO_DICE = np.add.outer(np.arange(1, 7), np.arange(1, 7)).ravel().astype(np.uint8)
+_TWO_DICE = np.add.outer(np.arange(1, 7), np.arange(1, 7)).ravel().astype(np.int64)
 """The 36 equally likely ordered pairs of two dice, as their sums."""
 
 
@@ -220,13 +220,13 @@ def estimate_mean(
 
 # --- dice, fast ------------------------------------------------------------------------
 def roll_sums(rng: np.random.Generator, n: int, dice: int = 2, sides: int = 6) -> np.ndarray:
-    """``n`` sums of ``dice`` dice with ``sides`` sides each (small integer dtype)."""
+    """``n`` sums of ``dice`` dice with ``sides`` sides each, as 64-bit integers (so that
+    ``roll_sums(rng, n) * 1000`` cannot overflow)."""
     if dice == 2 and sides == 6:
         return _TWO_DICE[rng.integers(0, 36, size=n, dtype=np.uint8)]
-    dtype = np.uint16 if dice * sides < 65536 else np.int64
-    sums = np.zeros(n, dtype=dtype)
+    sums = np.zeros(n, dtype=np.int64)
     for _ in range(dice):
-        sums += rng.integers(1, sides + 1, size=n, dtype=np.uint16).astype(dtype, copy=False)
+        sums += rng.integers(1, sides + 1, size=n, dtype=np.int64)
     return sums
 
 

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from playwright.sync_api import Browser, Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from .conftest import TIMEOUT_MS, VoilaPage
 
@@ -33,6 +34,7 @@ BOARD_SIGNATURE = """() => {
   return String(h);
 }"""
 LOG_COUNT = "() => Number(document.querySelector('.tt-log-list').dataset.count)"
+STEP = "() => Number(document.querySelector('.tt-step').dataset.step)"
 
 
 def board_signature(page: Page) -> str:
@@ -63,7 +65,9 @@ def amount_limits(page: Page) -> tuple[int, int, int]:
     return low, high, numbers[2] if len(numbers) > 2 else 1
 
 
-def wait_for_student(page: Page) -> None:
+def wait_for_student(page: Page, after: int = -1) -> None:
+    """Wait until the app has shown a move later than ``after`` and a student is asked."""
+    page.wait_for_function(f"() => ({STEP})() > {after}", polling=100)
     page.wait_for_selector(HUMAN_TURN, state="visible")
 
 
@@ -72,6 +76,7 @@ def play_one_move(page: Page, rng: random.Random) -> str:
     that the board was redrawn, the log grew and no error shows."""
     wait_for_student(page)
     before_board, before_log = board_signature(page), log_count(page)
+    before_step = int(page.evaluate(STEP))
     buttons = page.locator(".tt-actions button.tt-action:visible")
     if page.locator(".tt-confirm").is_visible() and (buttons.count() == 0 or rng.random() < 0.6):
         low, _high, _step = amount_limits(page)
@@ -83,11 +88,23 @@ def play_one_move(page: Page, rng: random.Random) -> str:
         done = f"clicked {choice.inner_text()}"
         choice.click()
     page.wait_for_function(
-        f"() => ({BOARD_SIGNATURE})() !== {before_board!r} && ({LOG_COUNT})() > {before_log}",
+        f"() => ({STEP})() > {before_step} && ({BOARD_SIGNATURE})() !== {before_board!r}"
+        f" && ({LOG_COUNT})() > {before_log}",
         polling=100,
     )
     assert app_error(page) == "", app_error(page)
     return done
+
+
+def ready_or_explain(voila: VoilaPage, name: str) -> None:
+    """Wait for the dashboard; if it never comes, fail with what the page shows instead."""
+    try:
+        voila.wait_until_ready(".tt-board canvas")
+    except PlaywrightTimeout:
+        shot = voila.screenshot(f"smokers_wild_not_ready_{name.replace(' ', '_')}")
+        text = voila.page.inner_text("body")[-1500:]
+        raise AssertionError(f"{name} never showed the board ({shot}); errors "
+                             f"{voila.errors}; the page shows:\n{text}") from None
 
 
 def test_play_30_moves_from_the_landing_page(open_voila: Callable[..., VoilaPage]) -> None:
@@ -137,18 +154,19 @@ def test_ten_pages_at_once_each_keep_their_own_game(browser: Browser, voila_url:
     contexts: list[Any] = []
     pages: list[VoilaPage] = []
     try:
-        for _ in range(PAGES_AT_ONCE):
+        # The pages open one after another (each kernel started and its app shown) and then
+        # stay open together. Ten opened in the same instant in one headless Chromium here
+        # sometimes left a page without its widgets (no error anywhere), under a busy machine.
+        for k in range(PAGES_AT_ONCE):
             context = browser.new_context(viewport={"width": 1280, "height": 900})
-            context.set_default_timeout(TIMEOUT_MS * 3)
+            context.set_default_timeout(TIMEOUT_MS * 2)
             contexts.append(context)
             voila = VoilaPage(context.new_page(), voila_url)
             voila.watch()
-            voila.page.goto(f"{voila_url}/voila/render/{DASHBOARD}", wait_until="commit")
             pages.append(voila)
-        for k, voila in enumerate(pages):
             page = voila.page
-            page.bring_to_front()  # a page in the background is not laid out
-            voila.wait_until_ready(".tt-board canvas")
+            page.goto(f"{voila_url}/voila/render/{DASHBOARD}", wait_until="commit")
+            ready_or_explain(voila, f"page {k + 1} of {PAGES_AT_ONCE}")
             set_pace_to_zero(page)
             page.locator(".tt-seed input").fill(str(100 + k))
             page.locator(".tt-new").click()

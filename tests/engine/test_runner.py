@@ -25,7 +25,10 @@ def test_one_pending_decision_until_over() -> None:
     game = Pig(["Ann", "Bob"], seed=4)
     while not game.is_over:
         assert game.decision is not None and game.legal_actions()
-        game.apply("no bet" if game.decision.kind == "bet" else "hold" if game.steps % 3 else "roll")
+        if game.decision.kind == "bet":
+            game.apply("no bet")
+        else:
+            game.apply("hold" if game.steps % 3 else "roll")
     assert game.decision is None and game.legal_actions() == []
     assert game.result.winners[0] in game.players
 

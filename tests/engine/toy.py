@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from tabletop.core.decisions import Amount
 from tabletop.core.game import Flow, Game, Result
 from tabletop.core.ledger import Ledger
@@ -18,7 +20,9 @@ class Pig(Game):
     title = "Pig"
     min_players = 2
     max_players = 4
-    OPTIONS = {"target": Option(30, "points needed to win", low=10, high=100)}
+    OPTIONS: ClassVar[dict[str, Option]] = {
+        "target": Option(30, "points needed to win", low=10, high=100),
+    }
 
     def setup(self) -> None:
         self.score = dict.fromkeys(self.players, 0)

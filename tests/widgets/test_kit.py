@@ -174,7 +174,9 @@ def test_bots_move_one_per_tick_on_a_running_event_loop() -> None:
     async def play() -> RaceApp:
         app = RaceApp(players=["Ann", "Bob"], seats=["random", "random"], seed=6, pace=0.0,
                       laps=1)
-        assert not app.game.is_over  # nothing moved yet: the first tick is scheduled
+        await asyncio.sleep(0)
+        assert app.game.steps == 0  # bots wait until a page shows the app
+        app._client_ready()
         for _ in range(2000):
             if app.game.is_over:
                 break

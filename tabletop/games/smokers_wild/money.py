@@ -11,6 +11,8 @@ from collections.abc import Generator
 
 from tabletop.core.decisions import Action, Amount, Decision
 
+from .chances import company_advance
+
 COMPANY = "company"
 LOAN = "loan"
 Flow = Generator[Decision, Action, None]
@@ -37,7 +39,7 @@ class MoneyMixin:
         unit = self.content.loan_unit
         while self.ledger[payer] < amount:
             need = amount - self.ledger[payer]
-            loan = -(-need // unit) * unit
+            loan, loan_years = company_advance(need, unit)
             self.payment = {"payer": payer, "payee": payee, "amount": amount, "why": why,
                             "need": need, "loan": loan}
             sales = {
@@ -48,7 +50,7 @@ class MoneyMixin:
             }
             choice: Action = LOAN
             if sales:
-                labels = {LOAN: f"Company advance of K{loan} (+{loan // unit} years)"}
+                labels = {LOAN: f"Company advance of K{loan} (+{loan_years} years)"}
                 choice = yield self.ask(
                     payer, "raise_money",
                     f"{payer} must pay K{amount} for {why} but has K{self.ledger[payer]}: "
@@ -58,12 +60,12 @@ class MoneyMixin:
             if choice == LOAN:
                 self.ledger.transfer(COMPANY, payer, loan)
                 self.advances[payer] += loan
-                self.loan_years[payer] += loan // unit
-                years += loan // unit
+                self.loan_years[payer] += loan_years
+                years += loan_years
                 self.log("advance", payer,
                          f"The Tobacco Company advances K{loan} to {payer}, "
-                         f"at a cost of {loan // unit} year(s) of life",
-                         amount=loan, years=loan // unit)
+                         f"at a cost of {loan_years} year(s) of life",
+                         amount=loan, years=loan_years)
             else:
                 occ, buyer = sales[choice]
                 sold = yield from self._sell(payer, occ, buyer)

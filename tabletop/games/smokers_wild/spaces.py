@@ -10,7 +10,7 @@ from collections.abc import Generator
 
 from tabletop.core.decisions import Action, Decision
 
-from .chances import p_seven_or_double, p_strictly_lower, seven_or_double
+from .chances import p_seven_or_double, p_strictly_lower, seven_or_double, taxman_fee
 from .money import COMPANY
 
 Turn = Generator[Decision, Action, bool]
@@ -150,8 +150,7 @@ class SpacesMixin:
             total = sum(self.roll(player, job.figure("dice"), 6, f"the {occupation}'s fee"))
             fee = job.figure("per_pip") * total
         else:
-            unit = job.figure("round_to")
-            fee = unit * -(-self.ledger[player] // (2 * unit))
+            fee = taxman_fee(self.ledger[player], job.figure("round_to"))
         if fee == 0:
             self.log("fee", player, f"{player} owes the {occupation} nothing",
                      occupation=occupation, amount=0)
