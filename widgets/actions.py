@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from html import escape
 
 import ipywidgets as w
@@ -18,13 +18,17 @@ class ActionBar:
 
     Choice buttons carry the class ``tt-action`` (the choice itself is the tooltip), the
     amount box ``tt-amount`` and its button ``tt-confirm``. Buttons are reused from one
-    decision to the next, so a long game does not pile up widgets.
+    decision to the next, so a long game does not pile up widgets. For a decision whose kind
+    is in ``elsewhere`` (its choices are offered by another part of the screen, e.g. the cards
+    of a hand) the bar shows the prompt but no buttons.
     """
 
     def __init__(self, on_action: Callable[[Action], None],
-                 guard: Callable[[str], Callable[..., Callable[..., object]]]) -> None:
+                 guard: Callable[[str], Callable[..., Callable[..., object]]],
+                 elsewhere: Collection[str] = ()) -> None:
         self.on_action = on_action
         self.guard = guard
+        self.elsewhere = frozenset(elsewhere)
         self.prompt = w.HTML("")
         self.prompt.add_class("tt-prompt")
         self.buttons: list[w.Button] = []
@@ -48,8 +52,10 @@ class ActionBar:
         )
         self.widget.add_class("tt-actions")
 
-    def show(self, decision: Decision | None, seat: int, human: bool, waiting: str) -> None:
-        """Lay out ``decision`` for a human (``seat`` picks the colour), or say who we wait for."""
+    def show(self, decision: Decision | None, seat: int, human: bool, waiting: str,
+             prompt: str | None = None) -> None:
+        """Lay out ``decision`` for a human (``seat`` picks the colour; ``prompt`` replaces the
+        decision's own), or say who we wait for (``waiting``)."""
         self.message.value = ""
         if decision is None or not human:
             self.prompt.value = escape(waiting)
@@ -57,11 +63,13 @@ class ActionBar:
             self.amount_row.layout.display = "none"
             return
         swatch = f'<span class="tt-swatch" style="background:{player_colour(seat)}"></span>'
-        prompt = escape(decision.prompt)
-        if not decision.prompt.startswith(decision.player):
-            prompt = f"<b>{escape(decision.player)}</b>: {prompt}"
-        self.prompt.value = swatch + prompt
-        self._set_choices(list(decision.choices), dict(decision.labels))
+        text = decision.prompt if prompt is None else prompt
+        question = escape(text)
+        if not text.startswith(decision.player):
+            question = f"<b>{escape(decision.player)}</b>: {question}"
+        self.prompt.value = swatch + question
+        shown = [] if decision.kind in self.elsewhere else list(decision.choices)
+        self._set_choices(shown, dict(decision.labels))
         if decision.amount is None:
             self.amount_row.layout.display = "none"
         else:

@@ -8,7 +8,12 @@ A game's app subclasses :class:`GameApp`, names its game, and fills a few hooks:
         def make_table(self) -> Table: ...               # the canvas view (e.g. a RingBoard)
         def player_cells(self, view, player): ...         # one panel row
         def upcoming(self, view): ...                     # "what may happen next" sentences
-        def extra_html(self, view): ...                   # optional: a card of table facts
+        def extra_html(self, view): ...                   # optional: a box of table facts
+
+Optional hooks: ``seated(view)`` (everyone with a seat and a colour, when a game seats players
+beyond ``game.players``), ``table_view()`` (the view drawn, plus what the app adds),
+``student_to_move()``, ``prompt(view, decision)``, and ``choices_elsewhere`` (decision kinds
+whose choices another part of the screen offers, so the action bar shows no buttons for them).
 
 Everything else is shared: the action bar from the pending decision, bots moving at a
 pace a person can follow (one move per tick on the kernel's event loop, so Voilà
@@ -28,7 +33,7 @@ import ipywidgets as w
 from ipycanvas import MultiCanvas
 
 import tabletop
-from tabletop import Game, IllegalAction, SaveError, TabletopError
+from tabletop import Decision, Game, IllegalAction, SaveError, TabletopError
 from tabletop.bots import make_bot
 from tabletop.core.decisions import Action
 from tabletop.core.play import Bot, bot_move
@@ -57,11 +62,11 @@ class Table(Protocol):
         """The board in sentences, for screen readers and for the text beside the canvas."""
 
 
-def card(title: str, *children: w.Widget) -> w.VBox:
-    """A titled box (class ``tt-card``) around ``children``."""
-    box = w.VBox([w.HTML(f'<div class="tt-card-title">{title}</div>'), *children])
-    box.add_class("tt-card")
-    return box
+def box(title: str, *children: w.Widget) -> w.VBox:
+    """A titled box (classes ``tt-box`` and ``tt-box-title``) around ``children``."""
+    titled = w.VBox([w.HTML(f'<div class="tt-box-title">{title}</div>'), *children])
+    titled.add_class("tt-box")
+    return titled
 
 
 def default_seats(players: Sequence[str]) -> dict[str, str]:
@@ -76,6 +81,9 @@ class GameApp:
     headers: ClassVar[tuple[str, ...]] = ()
     #: Bot moves applied in one go when there is no event loop (plain scripts and tests).
     max_sync_moves: ClassVar[int] = 100_000
+    #: Kinds of decision whose choices another part of the screen offers (e.g. cards in a
+    #: hand): the action bar shows the prompt but no buttons for them.
+    choices_elsewhere: ClassVar[tuple[str, ...]] = ()
 
     def __init__(
         self,
@@ -88,7 +96,7 @@ class GameApp:
         self.options = options
         self.errors = ErrorArea()
         self.controls = Controls(seed, pace)
-        self.actions = ActionBar(self.act, self.errors.guard)
+        self.actions = ActionBar(self.act, self.errors.guard, elsewhere=self.choices_elsewhere)
         self.log = EventLog()
         self.odds = OddsPanel()
         self.panel = PlayerPanel(self.headers)
@@ -128,8 +136,25 @@ class GameApp:
         return []
 
     def extra_html(self, view: Mapping[str, Any]) -> str:
-        """HTML for the card of table facts beside the panel ("" hides nothing)."""
+        """HTML for the box of table facts beside the panel ("" shows nothing)."""
         return ""
+
+    def seated(self, view: Mapping[str, Any]) -> list[str]:
+        """Everyone with a seat at the table, in seat order (their colours and panel rows)."""
+        return list(self.game.players)
+
+    def table_view(self) -> Mapping[str, Any]:
+        """What the table shows: the game as the viewer sees it (an app may add to it)."""
+        return self.game.view(self.viewer())
+
+    def student_to_move(self) -> bool:
+        """Whether the action bar asks a student at the screen to answer now."""
+        pending = self.game.decision
+        return pending is not None and self.is_human(pending.player)
+
+    def prompt(self, view: Mapping[str, Any], decision: Decision) -> str:
+        """The action bar's question to the student who must answer ``decision``."""
+        return decision.prompt
 
     def new_game(self, players: list[str], seed: int) -> Game:
         """A fresh game of this app's game."""
@@ -154,15 +179,15 @@ class GameApp:
     def _layout(self) -> w.Box:
         left = w.VBox([
             self.table.widget,
-            card("Your move", w.HBox([self.actions.widget, self.dice],
-                                     layout=w.Layout(justify_content="space-between"))),
-            card("Odds", self.odds.widget),
+            box("Your move", w.HBox([self.actions.widget, self.dice],
+                                    layout=w.Layout(justify_content="space-between"))),
+            box("Odds", self.odds.widget),
         ], layout=w.Layout(width=f"{self._table_width()}px"))
         right = w.VBox([
-            card("Players", self.panel.widget, self.extra),
-            card("What happened", self.log.widget),
-            card("The board in words", self.description),
-            card("Table", self.controls.widget),
+            box("Players", self.panel.widget, self.extra),
+            box("What happened", self.log.widget),
+            box("The board in words", self.description),
+            box("Table", self.controls.widget),
         ], layout=w.Layout(flex="1 1 380px", min_width="360px", max_width="560px"))
         body = w.HBox([left, right], layout=w.Layout(flex_flow="row wrap",
                                                       align_items="flex-start"))
@@ -292,8 +317,27 @@ class GameApp:
             self._schedule()
 
     # -- table controls -----------------------------------------------------------------
-    def _replace_game(self, game: Game, deciders: list[str]) -> None:
-        """Play on with ``game`` (bots dealt anew from its seed)."""
+    def start(self, game: Game) -> None:
+        """Play on with ``game``: a new one (e.g. built with ``tabletop.Script`` for a lesson
+        or a test) or one with moves made already. Its players keep their seats when they are
+        this table's players, else every seat goes back to the default."""
+        if game.name != self.game_name:
+            raise TabletopError(f"this app plays {self.game_name}, not {game.name}")
+        deciders: list[str] = []
+        if game.actions:
+            replay = game.replayed(0)
+            for action in game.actions:
+                deciders.append(replay.decision.player)
+                replay.apply(action)
+        if list(game.players) != list(self.game.players):
+            self.seats = default_seats(game.players)
+            self.controls.set_seats(game.players, self.seats)
+            self._watch_seats()
+        self._play_on(game, deciders)
+
+    def _play_on(self, game: Game, deciders: list[str]) -> None:
+        """Play on with ``game`` whose moves were answered by ``deciders`` (bots dealt anew
+        from its seed)."""
         self._cancel_timer()
         self.game = game
         self.deciders = deciders
@@ -308,7 +352,7 @@ class GameApp:
         self.errors.clear()
         self.controls.message.value = f"New game, seed {seed}."
         self.controls.seed.value = seed + 1
-        self._replace_game(game, [])
+        self._play_on(game, [])
 
     def _on_undo(self, _button: w.Button) -> None:
         last = next((k for k in range(len(self.deciders) - 1, -1, -1)
@@ -317,7 +361,7 @@ class GameApp:
             self.controls.message.value = "There is no student move to take back."
             return
         self.controls.message.value = f"Took back {self.deciders[last]}'s move {last + 1}."
-        self._replace_game(self.game.replayed(last), self.deciders[:last])
+        self._play_on(self.game.replayed(last), self.deciders[:last])
 
     def _on_save(self, _button: w.Button) -> None:
         self.controls.text.value = self.game.save()
@@ -329,17 +373,8 @@ class GameApp:
         except SaveError as exc:
             self.controls.message.value = f"<span class='tt-illegal'>Not loaded: {exc}</span>"
             return
-        replay = game.replayed(0)
-        deciders = []
-        for action in game.actions:
-            deciders.append(replay.decision.player)
-            replay.apply(action)
-        if list(game.players) != list(self.game.players):
-            self.seats = default_seats(game.players)
-            self.controls.set_seats(game.players, self.seats)
-            self._watch_seats()
         self.controls.message.value = f"Loaded a game of {len(game.actions)} moves."
-        self._replace_game(game, deciders)
+        self.start(game)
 
     def _watch_seats(self) -> None:
         for box in self.controls.seats.values():
@@ -366,17 +401,20 @@ class GameApp:
     def render(self, full: bool = False) -> None:
         """Redraw the whole app from the game (``full``: the static board layer too)."""
         game = self.game
-        view = game.view(self.viewer())
+        view = self.table_view()
         self.table.draw(view, game, full)
         pending = game.decision
-        human = pending is not None and self.is_human(pending.player)
-        seat = game.players.index(pending.player) if pending is not None else 0
-        self.actions.show(pending, seat, human, "" if human else self.waiting_text())
+        order = self.seated(view)
+        seat = order.index(pending.player) if pending is not None and pending.player in order else 0
+        if pending is not None and self.student_to_move():
+            self.actions.show(pending, seat, True, "", self.prompt(view, pending))
+        else:
+            self.actions.show(pending, seat, False, self.waiting_text())
         self.panel.show(
-            game.players,
-            [self.player_cells(view, p) for p in game.players],
+            order,
+            [self.player_cells(view, p) for p in order],
             None if pending is None else pending.player,
-            [SEAT_LABELS[self.seats[p]] for p in game.players],
+            [SEAT_LABELS[self.seats[p]] for p in order],
         )
         self.extra.value = self.extra_html(view)
         self.log.show(game.events)

@@ -3,10 +3,11 @@ viewer's hand below it as clickable card buttons.
 
 The canvas is drawn from a Pitch view only (``game.view(player)``), in full every time:
 the felt on layer 0 (on ``full``, i.e. when a page connects) and the seats and cards on
-layer 1. The hand is a row of ``ipywidgets.Button`` (classes ``tt-card`` and
-``tt-hand-card``) so that a student, a keyboard or a browser test can press a card; cards
-that may not be played are disabled. In hot-seat play a cover replaces the hand until
-the student whose turn it is presses "show my hand".
+layer 1. The hand is a row of ``ipywidgets.Button`` (class ``tt-card``, inside ``tt-hand``)
+so that a student, a keyboard or a browser test can press a card; cards that may not be
+played are disabled. In hot-seat play a cover replaces the hand until the student whose
+turn it is presses "show my hand" (the view's ``covered_for``, added by the app, names
+that student).
 """
 
 from __future__ import annotations
@@ -31,12 +32,12 @@ CARD_W, CARD_H = 46, 64
 
 CARD_CSS = """
 <style>
-.tt-app .widget-button.tt-hand-card { width: 58px; min-width: 0; height: 80px; padding: 0;
+.tt-app .widget-button.tt-card { width: 58px; min-width: 0; height: 80px; padding: 0;
   margin: 2px;
   font-size: 1.35em; font-weight: 700; background: white; border: 1px solid #888;
   border-radius: 7px; box-shadow: 1px 2px 3px rgba(0,0,0,0.25); }
-.tt-app .widget-button.tt-hand-card:disabled { opacity: 0.35; box-shadow: none; }
-.tt-app .widget-button.tt-hand-card:enabled:hover { transform: translateY(-4px);
+.tt-app .widget-button.tt-card:disabled { opacity: 0.35; box-shadow: none; }
+.tt-app .widget-button.tt-card:enabled:hover { transform: translateY(-4px);
   border-color: #222; }
 .tt-hand-title { font-weight: 600; font-size: 0.9em; color: #555; }
 .tt-cover { background: #2e6b45; color: white; padding: 10px 14px; border-radius: 6px; }
@@ -132,14 +133,11 @@ class CardTable:
         self.cover.add_class("tt-cover")
         self.widget = w.VBox([w.HTML(CARD_CSS, layout=w.Layout(height="0px")), board,
                               self.hand_title, self.cover, self.hand_row])
-        #: Set by the app before drawing: the student who must take the screen, or None.
-        self.covered_for: str | None = None
 
     # -- the hand -----------------------------------------------------------------------
     def _card_button(self) -> w.Button:
         button = w.Button(layout=w.Layout(width="58px", height="80px"))
         button.add_class("tt-card")
-        button.add_class("tt-hand-card")
         button.on_click(self._guard("playing a card")(self._clicked))
         return button
 
@@ -150,13 +148,13 @@ class CardTable:
 
     def show_hand(self, view: Mapping[str, Any]) -> None:
         """The viewer's cards as buttons; only the legal ones enabled (or the cover)."""
-        you = view["you"]
-        if self.covered_for is not None:
-            self.cover_text.value = (f"Pass the screen to <b>{escape(self.covered_for)}</b> — "
+        you, covered = view["you"], view.get("covered_for")
+        if covered is not None:
+            self.cover_text.value = (f"Pass the screen to <b>{escape(covered)}</b> — "
                                      "everyone else, look away.")
-            self.show_button.description = f"I am {self.covered_for}: show my hand"
+            self.show_button.description = f"I am {covered}: show my hand"
             self.cover.layout.display = "flex"
-            self.hand_title.value = f"{escape(self.covered_for)}'s hand is hidden"
+            self.hand_title.value = f"{escape(covered)}'s hand is hidden"
             self._set_cards([], ())
             return
         self.cover.layout.display = "none"

@@ -18,7 +18,9 @@ def event_chances(event: Event) -> list[str]:
     """Sentences giving the exact chance carried by one event ([] if it carries none).
 
     A roll event tells how likely its total was; any event with ``data["p"]`` tells how
-    likely the thing it reports was (e.g. "a 7 or a double").
+    likely the thing it reports was (e.g. "a 7 or a double"), or, when ``data["p_of"]``
+    says what the chance is of (e.g. "the Jack of trumps is among the dealt cards"), how
+    likely that was.
     """
     data = event.data
     lines = []
@@ -33,19 +35,19 @@ def event_chances(event: Event) -> list[str]:
             lines.append(f"{what}: {chance_text(data['p_total'])}.")
     p = data.get("p")
     if isinstance(p, Fraction | int):
-        lines.append(f"{event.text}: {chance_text(Fraction(p))}.")
+        what = data.get("p_of") or event.text
+        lines.append(f"{what[:1].upper()}{what[1:]}: {chance_text(Fraction(p))}.")
     return lines
 
 
 def recent_chances(events: Sequence[Event], count: int = 4) -> list[str]:
-    """The chance sentences of the last ``count`` events that carry one, newest first."""
+    """The chance sentences of the last ``count`` events that carry one, newest first; a
+    sentence is told once (Pitch's deal and trump events carry the same chance)."""
     lines: list[str] = []
     for event in reversed(events):
-        found = event_chances(event)
-        if found:
-            lines.extend(found)
-            if len(lines) >= count:
-                break
+        lines.extend(line for line in event_chances(event) if line not in lines)
+        if len(lines) >= count:
+            break
     return lines[:count]
 
 
@@ -62,8 +64,8 @@ class OddsPanel:
             return "".join(f"<li>{escape(line)}</li>" for line in lines) or "<li>—</li>"
 
         self.widget.value = (
-            '<div class="tt-card-title">What just happened</div>'
+            '<div class="tt-box-title">What just happened</div>'
             f"<ul class='tt-odds-past'>{items(happened)}</ul>"
-            '<div class="tt-card-title">What may happen next</div>'
+            '<div class="tt-box-title">What may happen next</div>'
             f"<ul class='tt-odds-next'>{items(upcoming)}</ul>"
         )

@@ -20,14 +20,13 @@ from collections.abc import Mapping, Sequence
 from html import escape
 from typing import Any
 
+from tabletop import Decision
 from tabletop.core.cards import SUIT_NAMES, SUIT_SYMBOLS
 from tabletop.core.decisions import Action
 
 from .app import GameApp, Table
 from .card_table import CardTable, seat_order, suit_span
 from .chances import chance_text
-from .controls import SEAT_LABELS
-from .odds_panel import recent_chances
 
 BID_WORDS = {"pass": "pass", "steal": "steal", "moon": "moon ☾"}
 
@@ -48,6 +47,7 @@ class PitchApp(GameApp):
 
     game_name = "pitch"
     headers = ("Bid", "This hand", "Score", "Money")
+    choices_elsewhere = ("play",)
 
     def __init__(
         self,
@@ -109,33 +109,31 @@ class PitchApp(GameApp):
             self.bots = self._make_bots()
             self.controls.message.value = "A new player joined (played by a heuristic bot)."
 
-    def render(self, full: bool = False) -> None:
-        """Redraw everything from the game. (The kit's render counts seats from
-        ``game.players``; Pitch seats joiners too, so this one counts everyone ever seated.)
-        Cards are played from the hand, so the action bar shows no card buttons."""
-        game = self.game
-        self.table.covered_for = self.covered_for()
-        view = game.view(self.viewer())
-        order = seat_order(view)
-        self.table.draw(view, game, full)
-        pending = game.decision
-        human = pending is not None and self.is_human(pending.player)
-        seat = order.index(pending.player) if pending is not None else 0
-        if self.table.covered_for is not None:
-            self.actions.show(None, seat, False, f"Pass the screen to {pending.player}, "
-                                                 "who then presses “show my hand”.")
-        elif human and pending.kind == "play":
-            self.actions.show(None, seat, False, f"{pending.player}: {self._play_hint(view)}")
-        else:
-            self.actions.show(pending, seat, human, "" if human else self.waiting_text())
-        self.panel.show(order, [self.player_cells(view, p) for p in order],
-                        None if pending is None else pending.player,
-                        [SEAT_LABELS[self.seats.get(p, "heuristic")] for p in order])
-        self.extra.value = self.extra_html(view)
-        self.log.show(game.events)
-        self.odds.show(recent_chances(game.events), self.upcoming(view))
-        lines = self.table.describe(view)
-        self.description.value = "<ul>" + "".join(f"<li>{escape(t)}</li>" for t in lines) + "</ul>"
+    def seated(self, view: Mapping[str, Any]) -> list[str]:
+        """Everyone ever seated, joiners last (a joiner keeps a colour and a row)."""
+        return seat_order(view)
+
+    def table_view(self) -> Mapping[str, Any]:
+        """The viewer's view, plus ``covered_for``: the student who must take the screen
+        before their hand shows (None: no cover)."""
+        return {**super().table_view(), "covered_for": self.covered_for()}
+
+    def student_to_move(self) -> bool:
+        """Not while the hand is covered for the student to move."""
+        return super().student_to_move() and self.covered_for() is None
+
+    def waiting_text(self) -> str:
+        """Whom to pass the screen to, while the hand is covered."""
+        covered = self.covered_for()
+        if covered is not None:
+            return f"Pass the screen to {covered}, who then presses “show my hand”."
+        return super().waiting_text()
+
+    def prompt(self, view: Mapping[str, Any], decision: Decision) -> str:
+        """A card is played from the hand: say which cards may be."""
+        if decision.kind == "play":
+            return self._play_hint(view)
+        return decision.prompt
 
     @staticmethod
     def _play_hint(view: Mapping[str, Any]) -> str:

@@ -52,9 +52,25 @@ def strictly_higher() -> Fraction:
     return sum((totals[a] * totals[b] for a in totals for b in totals if a > b), Fraction(0))
 
 
+def company_money(balance: int) -> tuple[str, str]:
+    """The Tobacco Company's money in two short lines a student reads: the company never
+    runs out, so what counts is how much more it has paid out than taken in (or the
+    reverse). ``-540`` -> ``("has paid out K540 more", "than it took in")``."""
+    if balance < 0:
+        return f"has paid out K{-balance} more", "than it took in"
+    if balance > 0:
+        return f"has taken in K{balance} more", "than it paid out"
+    return "has paid out just as much", "as it took in"
+
+
+def company_sentence(balance: int) -> str:
+    """``-540`` -> ``"The Tobacco Company has paid out K540 more than it took in"``."""
+    return "The Tobacco Company " + " ".join(company_money(balance))
+
+
 class SmokersWildTable:
     """The board: the loop of 28 spaces, owners' marks, tokens, and in the middle the
-    Lifeometer, the last throw and the Tobacco Company's balance."""
+    Lifeometer, the last throw and what the Tobacco Company has paid out or taken in."""
 
     def __init__(self, view: Mapping[str, Any], size: int = 560) -> None:
         spaces = [Space(s["name"], s["kind"]) for s in view["board"]]
@@ -113,9 +129,11 @@ class SmokersWildTable:
         right = inner.x + inner.w / 2 + 10
         layer.fill_text("Tobacco Company", right, below)
         layer.font = "12px sans-serif"
-        layer.fill_text(f"balance K{company['balance']}", right, below + 18)
-        layer.fill_text(f"{len(company['brands'])} brands in stock", right, below + 34)
-        layer.fill_text(f"{len(company['occupations'])} occupations", right, below + 50)
+        first, second = company_money(company["balance"])
+        layer.fill_text(first, right, below + 18)
+        layer.fill_text(second, right, below + 34)
+        layer.fill_text(f"{len(company['brands'])} brands, {len(company['occupations'])} "
+                        "occupations", right, below + 50)
         self._legend(layer, Rect(inner.x + pad, below + 76, inner.w - 2 * pad, 40))
 
     @staticmethod
@@ -150,7 +168,7 @@ class SmokersWildTable:
             )
         jobs = ", ".join(f"{s['occupation']} ({s['owner']})" for s in board if s["occupation"])
         lines.append(f"Occupations and owners: {jobs}.")
-        lines.append(f"Tobacco Company: balance K{view['company']['balance']}.")
+        lines.append(company_sentence(view["company"]["balance"]) + ".")
         if view["last_roll"]:
             lines.append("Last throw: " + " and ".join(map(str, view["last_roll"])) + ".")
         return lines
@@ -177,7 +195,7 @@ class SmokersWildApp(GameApp):
 
     def extra_html(self, view: Mapping[str, Any]) -> str:
         company = view["company"]
-        parts = [f"<b>Tobacco Company</b>: balance K{company['balance']} · "
+        parts = [f"<b>Tobacco Company</b>: {' '.join(company_money(company['balance']))} · "
                  f"brands in stock: {len(company['brands'])} · "
                  f"occupations: {escape(', '.join(company['occupations'])) or 'none'}"]
         auction = view.get("auction")

@@ -8,9 +8,9 @@ CSS = """
 <style>
 .tt-app { font-family: system-ui, sans-serif; color: #222; }
 .tt-app h3 { margin: 0.2em 0; }
-.tt-card { border: 1px solid #d8d2c4; border-radius: 6px; padding: 6px 10px;
-           background: #fffdf7; margin: 0 0 8px 0; }
-.tt-card-title { font-weight: 600; font-size: 0.9em; color: #555; margin-bottom: 2px; }
+.tt-box { border: 1px solid #d8d2c4; border-radius: 6px; padding: 6px 10px;
+          background: #fffdf7; margin: 0 0 8px 0; }
+.tt-box-title { font-weight: 600; font-size: 0.9em; color: #555; margin-bottom: 2px; }
 .tt-log-list { max-height: 190px; overflow-y: auto; margin: 0; padding-left: 2.8em;
                font-size: 0.88em; }
 .tt-log-list li:first-child { font-weight: 600; }

@@ -3,12 +3,15 @@
 Fixtures for tests in this folder:
 
 - ``voila_url``: base URL of one Voilà server (tree mode over ``notebooks/``, started from
-  the repository root so that it reads the project's ``voila.json``), shared by the session.
+  the repository root so that it reads the project's ``voila.json``, with a longer wait
+  for cell outputs), shared by the session.
 - ``open_voila``: ``open_voila("play/rush.ipynb")`` opens a rendered notebook, waits until
   the page is interactive, and returns a :class:`VoilaPage` that collects the page's errors.
 
-Screenshots and Voilà's log go to ``test-artifacts/``. Without ``/usr/bin/chromium`` the
-tests are skipped, except under CI (``CI=true``) where that is a failure.
+What tests do on a game's page (read the log, set the pace, wait for a student's turn)
+is in ``pages.py``. Screenshots and Voilà's log go to ``test-artifacts/``. Without
+``/usr/bin/chromium`` the tests are skipped, except under CI (``CI=true``) where that is
+a failure.
 """
 
 from __future__ import annotations
@@ -41,6 +44,10 @@ CHROMIUM_ARGS = [
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
+    # Pages opened together stay at full speed even when not in front (ten at once).
+    "--disable-renderer-backgrounding",
+    "--disable-background-timer-throttling",
+    "--disable-backgrounding-occluded-windows",
 ]
 TIMEOUT_MS = 60_000
 START_TIMEOUT_S = 60.0

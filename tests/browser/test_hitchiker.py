@@ -1,45 +1,37 @@
 """Hitchiker in Voilà: a seeded game where the student makes a Black Market deal and plays a
 casino round, every move a click on the action bar (or a typed amount).
 
-The student follows tests/widgets/hitchiker_policy.py, the same policy the widget test uses,
+The student follows tests/widgets/hitchiker_student.py, the same policy the widget test uses,
 so the seed typed into the dashboard reaches both situations within a few moves.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 from playwright.sync_api import Page
 
-from ..widgets.hitchiker_policy import SEED, SEED_MOVES, student_answer
+from ..widgets.hitchiker_student import SEED, SEED_MOVES, student_answer
 from .conftest import VoilaPage
-from .test_smokers_wild import (
+from .pages import (
     HUMAN_TURN,
     LOG_COUNT,
+    amount_limits,
     app_error,
     log_count,
+    new_game_with_seed,
     set_pace_to_zero,
+    visible_choices,
 )
 
 DASHBOARD = "play/hitchiker.ipynb"
-
-
-def visible_choices(page: Page) -> list[str]:
-    buttons = page.locator(".tt-actions button.tt-action:visible")
-    return [buttons.nth(k).get_attribute("title") or "" for k in range(buttons.count())]
-
-
-def _low(page: Page) -> int:
-    """The lowest amount the action bar allows."""
-    return int(re.findall(r"-?\d+", page.inner_text(".tt-limits").replace(",", ""))[0])
 
 
 def play_move(page: Page) -> str:
     """Answer the student's decision the way the policy says; wait for the log to grow."""
     page.wait_for_selector(HUMAN_TURN, state="visible")
     before = log_count(page)
-    low = _low(page) if page.locator(".tt-confirm").is_visible() else None
+    low = amount_limits(page)[0] if page.locator(".tt-confirm").is_visible() else None
     how, value = student_answer(visible_choices(page), low)
     if how == "type":
         page.locator(".tt-amount input").fill(str(value))
@@ -57,10 +49,7 @@ def test_deal_and_casino_by_clicking(open_voila: Callable[..., VoilaPage]) -> No
     page.wait_for_selector(HUMAN_TURN, state="visible")
     voila.screenshot("hitchiker_start")
     set_pace_to_zero(page)
-    page.locator(".tt-seed input").fill(str(SEED))
-    page.locator(".tt-seed input").press("Enter")
-    page.locator("button.tt-new").click()
-    page.wait_for_selector(f".tt-load-message:has-text('seed {SEED}')")
+    new_game_with_seed(page, SEED)
     saw_deal = saw_felt = False
     for _ in range(SEED_MOVES):
         page.wait_for_selector(HUMAN_TURN, state="visible")

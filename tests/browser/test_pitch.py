@@ -9,7 +9,7 @@ from collections.abc import Callable
 from playwright.sync_api import Page
 
 from .conftest import VoilaPage
-from .test_smokers_wild import LOG_COUNT, app_error, log_count, set_pace_to_zero
+from .pages import LOG_COUNT, app_error, log_count, set_pace_to_zero
 
 DASHBOARD = "play/pitch.ipynb"
 CARDS = ".tt-hand button.tt-card:enabled"

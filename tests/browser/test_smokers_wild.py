@@ -8,7 +8,6 @@ grown, and no error may show (page errors, Voilà's cell error, the app's error 
 from __future__ import annotations
 
 import random
-import re
 import time
 from collections.abc import Callable
 from typing import Any
@@ -17,58 +16,22 @@ from playwright.sync_api import Browser, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from .conftest import TIMEOUT_MS, VoilaPage
+from .pages import (
+    BOARD_SIGNATURE,
+    LOG_COUNT,
+    STEP,
+    amount_limits,
+    app_error,
+    board_signature,
+    log_count,
+    new_game_with_seed,
+    set_pace_to_zero,
+    step,
+    wait_for_student,
+)
 
 DASHBOARD = "play/smokers_wild.ipynb"
-HUMAN_TURN = ".tt-actions button.tt-action:visible, .tt-actions .tt-confirm:visible"
 PAGES_AT_ONCE = 10
-
-#: A hash of the board's pixels (every canvas in the board), compared before and after a move.
-BOARD_SIGNATURE = """() => {
-  let h = 0;
-  for (const c of document.querySelectorAll('.tt-board canvas')) {
-    const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
-    for (let i = 0; i < d.length; i += 4) {
-      h = (h * 31 + d[i] + 3 * d[i + 1] + 7 * d[i + 2] + 11 * d[i + 3]) | 0;
-    }
-  }
-  return String(h);
-}"""
-LOG_COUNT = "() => Number(document.querySelector('.tt-log-list').dataset.count)"
-STEP = "() => Number(document.querySelector('.tt-step').dataset.step)"
-
-
-def board_signature(page: Page) -> str:
-    return str(page.evaluate(BOARD_SIGNATURE))
-
-
-def log_count(page: Page) -> int:
-    return int(page.evaluate(LOG_COUNT))
-
-
-def app_error(page: Page) -> str:
-    return page.inner_text(".tt-error").strip()
-
-
-def set_pace_to_zero(page: Page) -> None:
-    """Bots move without pause: focus the pace slider and press Home."""
-    page.locator(".tt-pace .noUi-handle").focus()
-    page.keyboard.press("Home")
-    page.wait_for_function(
-        "() => document.querySelector('.tt-pace .widget-readout').textContent.trim() === '0.0'"
-    )
-
-
-def amount_limits(page: Page) -> tuple[int, int, int]:
-    """The low, high and step the action bar shows for the amount asked."""
-    numbers = [int(n) for n in re.findall(r"-?\d+", page.inner_text(".tt-limits"))]
-    low, high = numbers[0], numbers[1]
-    return low, high, numbers[2] if len(numbers) > 2 else 1
-
-
-def wait_for_student(page: Page, after: int = -1) -> None:
-    """Wait until the app has shown a move later than ``after`` and a student is asked."""
-    page.wait_for_function(f"() => ({STEP})() > {after}", polling=100)
-    page.wait_for_selector(HUMAN_TURN, state="visible")
 
 
 def play_one_move(page: Page, rng: random.Random) -> str:
@@ -76,7 +39,7 @@ def play_one_move(page: Page, rng: random.Random) -> str:
     that the board was redrawn, the log grew and no error shows."""
     wait_for_student(page)
     before_board, before_log = board_signature(page), log_count(page)
-    before_step = int(page.evaluate(STEP))
+    before_step = step(page)
     buttons = page.locator(".tt-actions button.tt-action:visible")
     if page.locator(".tt-confirm").is_visible() and (buttons.count() == 0 or rng.random() < 0.6):
         low, _high, _step = amount_limits(page)
@@ -151,44 +114,39 @@ def play_30_moves(voila: VoilaPage) -> None:
 
 
 def test_ten_pages_at_once_each_keep_their_own_game(browser: Browser, voila_url: str) -> None:
+    """Ten pages open at the same time (one browser, ten kernels), each starts a game with
+    its own seed and plays 10 moves; one more move on page 1 changes no other page."""
     contexts: list[Any] = []
     pages: list[VoilaPage] = []
     try:
-        # The pages open one after another (each kernel started and its app shown) and then
-        # stay open together. Ten opened in the same instant in one headless Chromium here
-        # sometimes left a page without its widgets (no error anywhere), under a busy machine.
-        for k in range(PAGES_AT_ONCE):
+        for _ in range(PAGES_AT_ONCE):
             context = browser.new_context(viewport={"width": 1280, "height": 900})
             context.set_default_timeout(TIMEOUT_MS * 2)
             contexts.append(context)
             voila = VoilaPage(context.new_page(), voila_url)
             voila.watch()
             pages.append(voila)
-            page = voila.page
-            page.goto(f"{voila_url}/voila/render/{DASHBOARD}", wait_until="commit")
+        for voila in pages:  # all ten requested before any is waited for
+            voila.page.goto(f"{voila_url}/voila/render/{DASHBOARD}", wait_until="commit")
+        for k, voila in enumerate(pages):
             ready_or_explain(voila, f"page {k + 1} of {PAGES_AT_ONCE}")
-            set_pace_to_zero(page)
-            page.locator(".tt-seed input").fill(str(100 + k))
-            page.locator(".tt-new").click()
-            page.wait_for_selector(f".tt-load-message:has-text('New game, seed {100 + k}')")
+        for k, voila in enumerate(pages):
+            set_pace_to_zero(voila.page)
+            new_game_with_seed(voila.page, 100 + k)
 
         for move in range(10):
             for k, voila in enumerate(pages):
-                voila.page.bring_to_front()
                 play_one_move(voila.page, random.Random(1000 * k + move))
 
         logs = []
         for voila in pages:
-            voila.page.bring_to_front()
             wait_for_student(voila.page)
             logs.append(voila.page.inner_html(".tt-log"))
         assert len(set(logs)) > 1, "ten games with ten seeds all wrote the same log"
 
-        pages[0].page.bring_to_front()
         play_one_move(pages[0].page, random.Random(7))  # one more move on the first page only
         time.sleep(1.0)
         for k, voila in enumerate(pages[1:], 1):
-            voila.page.bring_to_front()
             assert voila.page.inner_html(".tt-log") == logs[k], f"page {k} changed"
             message = voila.page.inner_text(".tt-load-message")
             assert f"seed {100 + k}" in message

@@ -13,7 +13,7 @@ from widgets.blackjack_table import card_html, total_text
 from widgets.board import grid_shape
 from widgets.hitchiker import HitchikerApp, card_value, city_space, deal_sentence
 
-from .hitchiker_policy import SEED, SEED_MOVES, student_answer
+from .hitchiker_student import SEED, SEED_MOVES, student_answer
 
 
 def visible(app: HitchikerApp) -> list[str]:
@@ -28,7 +28,7 @@ def click(app: HitchikerApp, choice: str) -> None:
 
 
 def answer(app: HitchikerApp) -> str:
-    """Answer as the test student does in the browser (tests/widgets/hitchiker_policy.py)."""
+    """Answer as the test student does in the browser (tests/widgets/hitchiker_student.py)."""
     decision = app.game.decision
     how, value = student_answer(visible(app), None if decision.amount is None
                                 else decision.amount.low)
@@ -64,7 +64,7 @@ def test_casino_round_shows_the_felt_and_best_play() -> None:
     game = tabletop.new_game("hitchiker", players=["Ann", "Bob"], seed=1,
                              script=Script(dice=[6, 6, 1, 1, 1, 1], orders=[None, round1]))
     app = HitchikerApp(players=["Ann", "Bob"], seats=["human", "human"], seed=1)
-    app._replace_game(game, [])
+    app.start(game)
     click(app, "Podunk")
     click(app, "Hicksburg")
     app.game.pos["Ann"] = 4

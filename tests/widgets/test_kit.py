@@ -6,10 +6,14 @@ import asyncio
 import re
 from fractions import Fraction
 
+import ipywidgets as w
 import pytest
 
-from tabletop import Event
-from tests.widgets.toy import RaceApp
+import tabletop
+from tabletop import Decision, Event, Script, TabletopError
+from tests.widgets.toy import RaceApp, RingRace
+from widgets.actions import ActionBar
+from widgets.app import box
 from widgets.board import RingBoard, Space, grid_shape
 from widgets.chances import chance_text, two_dice
 from widgets.dice import dice_text
@@ -47,6 +51,57 @@ def test_roll_events_give_the_chance_of_their_total() -> None:
     assert event_chances(roll) == ["Ann rolled ⚃ ⚃ = 8: a total of 8 has 5 in 36 (14%)."]
     assert event_chances(told) == ["Ann resists the advert: 2 in 3 (67%)."]
     assert recent_chances([roll, Event("pay", "Ann", "pays")], 1) == event_chances(roll)
+
+
+def test_an_event_may_say_what_its_chance_is_of() -> None:
+    deal = Event("deal", "Ann", "Ann deals 6 cards to each player", {
+        "p": Fraction(6, 13), "p_of": "the Jack of trumps is among the dealt cards"})
+    assert event_chances(deal) == ["the Jack of trumps is among the dealt cards: 6 in 13 (46%)."]
+    trump = Event("trump", "Bob", "Hearts are trump", dict(deal.data))
+    assert recent_chances([deal, trump]) == event_chances(deal)  # told once
+
+
+def test_the_kit_boxes_are_not_cards() -> None:
+    titled = box("Odds", w.HTML("x"))
+    assert titled._dom_classes == ("tt-box",)
+    assert 'class="tt-box-title">Odds<' in titled.children[0].value
+    app = RaceApp(players=["Ann", "Bob"], seed=3)
+    assert "tt-box-title" in app.odds.widget.value and "tt-card" not in app.odds.widget.value
+
+
+def test_the_action_bar_leaves_out_choices_offered_elsewhere() -> None:
+    clicked: list[object] = []
+    bar = ActionBar(clicked.append, lambda _what: lambda f: f, elsewhere=("play",))
+    play = Decision("Ann", "play", "Ann, play a card", ("AS", "2H"))
+    bar.show(play, 0, True, "", "lead any card")
+    assert bar.button_row.children == () and "<b>Ann</b>: lead any card" in bar.prompt.value
+    bar.show(Decision("Ann", "bid", "Ann, bid", ("pass", "bid 2")), 0, True, "")
+    assert [b.tooltip for b in bar.button_row.children] == ["pass", "bid 2"]
+    bar.button_row.children[1].click()
+    assert clicked == ["bid 2"]
+
+
+def test_start_plays_on_with_a_given_game() -> None:
+    app = RaceApp(players=["Ann", "Bob"], seats=["human", "human"], seed=3)
+    game = RingRace(["Ann", "Bob"], seed=9, script=Script(dice=[2, 4, 3, 3]))
+    game.apply("roll")
+    app.start(game)
+    assert app.game is game and app.deciders == ["Ann"]
+    assert app.game.decision.player == "Bob" and "Bob" in app.actions.prompt.value
+    assert app.seats == {"Ann": "human", "Bob": "human"}
+    click(app, "roll")
+    assert app.deciders == ["Ann", "Bob"] and app.game.position == {"Ann": 6, "Bob": 6}
+    other = RingRace(["Ann", "Bob", "Cy"], seed=1)
+    app.start(other)
+    assert app.seats == {"Ann": "human", "Bob": "heuristic", "Cy": "heuristic"}
+    assert app.game is other and app.errors.widget.value == ""
+
+
+def test_start_refuses_a_game_of_another_kind() -> None:
+    app = RaceApp(players=["Ann", "Bob"], seed=3)
+    game = tabletop.new_game("pitch", players=["Ann", "Bob"], seed=1)
+    with pytest.raises(TabletopError, match="this app plays ring_race, not pitch"):
+        app.start(game)
 
 
 @pytest.mark.parametrize("n", [12, 28, 42, 13])

@@ -115,6 +115,17 @@ def test_bots_alone_play_a_whole_game_with_joiners() -> None:
     assert app.errors.widget.value == ""
 
 
+def test_hand_cards_are_tt_cards_and_the_kit_boxes_are_not() -> None:
+    app = PitchApp(seed=2)
+    assert all(b._dom_classes == ("tt-card",) for b in hand_buttons(app))
+    assert "tt-card" not in app.odds.widget.value
+
+
+def test_the_deal_tells_the_chance_that_the_jack_of_trumps_is_in_play() -> None:
+    app = PitchApp(seed=2)
+    assert "the Jack of trumps is among the dealt cards: 6 in 13 (46%)." in app.odds.widget.value
+
+
 def test_a_joiner_gets_a_bot_and_a_row() -> None:
     app = PitchApp(players=["Ann", "Bob"], seats=["human", "heuristic"], seed=3,
                    seat_changes="open", joiners="Zed")
@@ -129,3 +140,20 @@ def test_a_joiner_gets_a_bot_and_a_row() -> None:
     assert app.errors.widget.value == ""
     assert "Zed" in app.game.view(None)["seated"]
     assert app.game.view(None)["sheet"] or app.game.decision.player == "Ann"
+
+
+def test_the_shared_render_shows_a_joiner_who_must_decide() -> None:
+    app = PitchApp(players=["Ann", "Bob"], seats=["human", "heuristic"], seed=3,
+                   seat_changes="open", joiners="Zed")
+    rng = random.Random(3)
+    while app.game.decision.kind != "table":
+        click_something(app, rng)
+    next(b for b in bar_buttons(app) if b.tooltip == "join").click()
+    next(b for b in bar_buttons(app) if b.tooltip == "next hand").click()
+    game = app.game
+    while game.decision.player != "Zed":  # move the game on by hand, without the app
+        game.apply(game.decision.choices[0])
+    app.render()
+    assert "Waiting for Zed (heuristic bot)" in app.actions.prompt.value
+    assert 'class="tt-turn"' in app.panel.widget.value
+    assert app.errors.widget.value == ""

@@ -7,7 +7,13 @@ import re
 from fractions import Fraction
 
 from widgets.board import grid_shape
-from widgets.smokers_wild import SmokersWildApp, strictly_higher, total_chances
+from widgets.smokers_wild import (
+    SmokersWildApp,
+    company_money,
+    company_sentence,
+    strictly_higher,
+    total_chances,
+)
 
 
 def visible_choices(app: SmokersWildApp) -> list[str]:
@@ -76,3 +82,14 @@ def test_heuristic_bots_play_a_whole_game_and_the_result_is_shown() -> None:
     assert app.game.is_over
     assert "Game over" in app.actions.prompt.value
     assert app.errors.widget.value == ""
+
+
+def test_the_company_shows_what_it_paid_out_or_took_in_not_a_balance() -> None:
+    assert company_sentence(-540) == "The Tobacco Company has paid out K540 more than it took in"
+    assert company_sentence(120) == "The Tobacco Company has taken in K120 more than it paid out"
+    assert company_money(0) == ("has paid out just as much", "as it took in")
+    app = SmokersWildApp(seats=["heuristic"] * 3, seed=2)
+    balance = app.game.view(None)["company"]["balance"]
+    assert " ".join(company_money(balance)) in app.extra.value
+    assert company_sentence(balance) in app.description.value
+    assert "balance" not in app.extra.value + app.description.value

@@ -21,6 +21,8 @@ from .view import table_view
 
 NEXT_HAND = "next hand"
 BID_LABELS = {"pass": "Pass", "steal": "Steal the bid", "moon": "Shoot the moon"}
+#: What the chance carried by the "deal" and "trump" events (data ``p``, with ``p_of``) is of.
+JACK_IN_PLAY = "the Jack of trumps is among the dealt cards"
 DECK = tuple(standard_deck())
 SORT_KEY = {card: (SUITS.index(card[-1]), HEIGHT[card]) for card in DECK}
 
@@ -146,7 +148,7 @@ class Pitch(Game):
             self.tricks_won[name] = 0
         self.log("deal", self.dealer, f"{self.dealer} deals {size} cards to each player "
                  f"(hand {self.hand_number})", hand=self.hand_number, cards_each=size,
-                 players=len(order), p_jack_in_play=jack_in_play(len(order), size))
+                 players=len(order), p=jack_in_play(len(order), size), p_of=JACK_IN_PLAY)
 
     def bidding(self) -> Flow:
         """Rules 13-17: once around from the dealer's left, the dealer last.
@@ -204,8 +206,8 @@ class Pitch(Game):
                 if self.trump is None:
                     self.trump = led
                     self.log("trump", name, f"{SUIT_NAMES[led].capitalize()} are trump",
-                             trump=led, p_jack_in_play=jack_in_play(len(self.dealt),
-                                                                    self.content.hand_size))
+                             trump=led, p=jack_in_play(len(self.dealt), self.content.hand_size),
+                             p_of=JACK_IN_PLAY)
         cards = [card for _, card in trick]
         winner = trick[winning_index(cards, self.trump)][0]
         self.captured[winner] += cards

@@ -1,4 +1,5 @@
-"""The fixed way a test student plays Hitchiker, shared by the widget and browser tests.
+"""A scripted test student for Hitchiker (not a test module): the seed and the fixed way of
+answering that the widget test and the browser test share.
 
 The policy reads only what the action bar shows (the choice buttons, and whether an amount
 box is offered), so it plays the same in Python and in the browser: with the same seed, a

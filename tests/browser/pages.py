@@ -1,0 +1,79 @@
+"""What every browser test does on a game's page: read the app's state from the DOM, set
+the pace, start a seeded game, wait for a student's turn (the harness is in conftest.py)."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Page
+
+#: A student is asked something: a choice button or the amount's OK button shows.
+HUMAN_TURN = ".tt-actions button.tt-action:visible, .tt-actions .tt-confirm:visible"
+#: A hash of the board's pixels (every canvas in the board), compared before and after a move.
+BOARD_SIGNATURE = """() => {
+  let h = 0;
+  for (const c of document.querySelectorAll('.tt-board canvas')) {
+    const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+    for (let i = 0; i < d.length; i += 4) {
+      h = (h * 31 + d[i] + 3 * d[i + 1] + 7 * d[i + 2] + 11 * d[i + 3]) | 0;
+    }
+  }
+  return String(h);
+}"""
+#: How many events the log shows.
+LOG_COUNT = "() => Number(document.querySelector('.tt-log-list').dataset.count)"
+#: The number of moves the action bar is up to date with.
+STEP = "() => Number(document.querySelector('.tt-step').dataset.step)"
+
+
+def board_signature(page: Page) -> str:
+    return str(page.evaluate(BOARD_SIGNATURE))
+
+
+def log_count(page: Page) -> int:
+    return int(page.evaluate(LOG_COUNT))
+
+
+def step(page: Page) -> int:
+    return int(page.evaluate(STEP))
+
+
+def app_error(page: Page) -> str:
+    """The text of the app's error area ("" when no callback failed)."""
+    return page.inner_text(".tt-error").strip()
+
+
+def visible_choices(page: Page) -> list[str]:
+    """The choices (button tooltips) the action bar offers."""
+    buttons = page.locator(".tt-actions button.tt-action:visible")
+    return [buttons.nth(k).get_attribute("title") or "" for k in range(buttons.count())]
+
+
+def amount_limits(page: Page) -> tuple[int, int, int]:
+    """The low, high and step the action bar shows for the amount asked."""
+    numbers = [int(n) for n in re.findall(r"-?\d+", page.inner_text(".tt-limits").replace(",", ""))]
+    low, high = numbers[0], numbers[1]
+    return low, high, numbers[2] if len(numbers) > 2 else 1
+
+
+def set_pace_to_zero(page: Page) -> None:
+    """Bots move without pause: focus the pace slider and press Home."""
+    page.locator(".tt-pace .noUi-handle").focus()
+    page.keyboard.press("Home")
+    page.wait_for_function(
+        "() => document.querySelector('.tt-pace .widget-readout').textContent.trim() === '0.0'"
+    )
+
+
+def new_game_with_seed(page: Page, seed: int) -> None:
+    """Type ``seed`` in the seed box, press "New game" and wait for the app to say so."""
+    page.locator(".tt-seed input").fill(str(seed))
+    page.locator(".tt-seed input").press("Enter")
+    page.locator("button.tt-new").click()
+    page.wait_for_selector(f".tt-load-message:has-text('New game, seed {seed}')")
+
+
+def wait_for_student(page: Page, after: int = -1) -> None:
+    """Wait until the app has shown a move later than ``after`` and a student is asked."""
+    page.wait_for_function(f"() => ({STEP})() > {after}", polling=100)
+    page.wait_for_selector(HUMAN_TURN, state="visible")
