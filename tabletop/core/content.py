@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -52,6 +52,15 @@ class Entries:
         if not isinstance(node, kind):
             raise self.fail(entry, f"should be a {kind.__name__}, not {node!r}")
         return node
+
+    def one_of(
+        self, entry: str, allowed: Iterable[str], where: dict[str, Any] | None = None
+    ) -> str:
+        """The text at ``entry``, which must be one of ``allowed``."""
+        value = self.get(entry, str, where)
+        allowed = sorted(allowed)
+        self.check(value in allowed, entry, f"should be one of {', '.join(allowed)}, not {value!r}")
+        return value
 
     def each(self, entry: str) -> list[dict[str, Any]]:
         """The array of tables at ``entry`` (``[[entry]]`` in the file)."""

@@ -56,7 +56,7 @@ def test_roll_events_give_the_chance_of_their_total() -> None:
 def test_an_event_may_say_what_its_chance_is_of() -> None:
     deal = Event("deal", "Ann", "Ann deals 6 cards to each player", {
         "p": Fraction(6, 13), "p_of": "the Jack of trumps is among the dealt cards"})
-    assert event_chances(deal) == ["the Jack of trumps is among the dealt cards: 6 in 13 (46%)."]
+    assert event_chances(deal) == ["The Jack of trumps is among the dealt cards: 6 in 13 (46%)."]
     trump = Event("trump", "Bob", "Hearts are trump", dict(deal.data))
     assert recent_chances([deal, trump]) == event_chances(deal)  # told once
 

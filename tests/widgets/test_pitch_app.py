@@ -123,7 +123,7 @@ def test_hand_cards_are_tt_cards_and_the_kit_boxes_are_not() -> None:
 
 def test_the_deal_tells_the_chance_that_the_jack_of_trumps_is_in_play() -> None:
     app = PitchApp(seed=2)
-    assert "the Jack of trumps is among the dealt cards: 6 in 13 (46%)." in app.odds.widget.value
+    assert "The Jack of trumps is among the dealt cards: 6 in 13 (46%)." in app.odds.widget.value
 
 
 def test_a_joiner_gets_a_bot_and_a_row() -> None:

@@ -114,9 +114,7 @@ def _build(e: Entries) -> Content:
     for k, row in enumerate(e.each("deal_chart")):
         where = f"deal_chart[{k}]"
         roll = e.get(f"{where}.roll", int, row)
-        result = e.get(f"{where}.result", str, row)
-        e.check(result in DEAL_RESULTS, f"{where}.result",
-                f"{result!r} is not one of {', '.join(sorted(DEAL_RESULTS))}")
+        result = e.one_of(f"{where}.result", DEAL_RESULTS, row)
         price = e.get(f"{where}.price", int, row) if result == "price" else 0
         e.check(result != "price" or price > 0, f"{where}.price", "should be more than 0")
         chart[roll] = Deal(roll, result, price)

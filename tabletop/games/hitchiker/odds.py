@@ -18,7 +18,7 @@ from tabletop.odds import Dist, dice, odd_total, roll_pair, total
 
 from .black_market import ROLLS_PER_DEAL
 from .content import Content, Deal, load_hitchiker_content
-from .strategy import BLACKJACK, CARDS, LOSS, PUSH, WIN, house_outcomes
+from .strategy import BLACKJACK, CARDS, LOSS, PUSH, WIN, add_card, house_outcomes
 
 TWO_DICE = dice("2d6")
 ONE_DIE = dice("1d6")
@@ -199,15 +199,6 @@ def stopping_rule(unit_value: int, death_cost: int, stake: int = 10_000) -> Stop
 
 
 # -- blackjack with simple play --------------------------------------------------
-def _add(total_: int, soft: bool, card: int) -> tuple[int, bool]:
-    if card == 1 and total_ + 11 <= 21:
-        return total_ + 11, True
-    total_ += card
-    if total_ > 21 and soft:
-        return total_ - 10, False
-    return total_, soft
-
-
 @cache
 def _settle(total_: int, up: int) -> Fraction:
     """EV of standing on ``total_`` (rule 52's comparison, rule 53's pay-outs)."""
@@ -223,7 +214,7 @@ def _settle(total_: int, up: int) -> Fraction:
 def _draw_to(total_: int, soft: bool, up: int, stand_on: int) -> Fraction:
     if total_ > 21 or total_ >= stand_on:
         return _settle(total_, up)
-    return sum((p * _draw_to(*_add(total_, soft, c), up, stand_on) for c, p in CARDS),
+    return sum((p * _draw_to(*add_card(total_, soft, c), up, stand_on) for c, p in CARDS),
                Fraction(0))
 
 
@@ -238,7 +229,7 @@ def threshold_edge(stand_on: int) -> Fraction:
                 if {a, b} == {1, 10}:
                     ev += pu * pa * pb * BLACKJACK
                     continue
-                t, s = _add(*_add(0, False, a), b)
+                t, s = add_card(*add_card(0, False, a), b)
                 ev += pu * pa * pb * _draw_to(t, s, up, stand_on)
     return ev
 

@@ -28,7 +28,7 @@ CARDS: tuple[tuple[int, Fraction], ...] = tuple(
 BUST = 22
 
 
-def _add(total: int, soft: bool, card: int) -> tuple[int, bool]:
+def add_card(total: int, soft: bool, card: int) -> tuple[int, bool]:
     """A hand's (total, soft) after one more card."""
     if card == 1 and total + 11 <= 21:
         return total + 11, True
@@ -41,7 +41,7 @@ def _add(total: int, soft: bool, card: int) -> tuple[int, bool]:
 def _start(cards: Iterable[int]) -> tuple[int, bool]:
     total, soft = 0, False
     for c in cards:
-        total, soft = _add(total, soft, c)
+        total, soft = add_card(total, soft, c)
     return total, soft
 
 
@@ -53,7 +53,7 @@ def _house(total: int, soft: bool) -> tuple[tuple[int, Fraction], ...]:
         return ((total, Fraction(1)),)
     out: dict[int, Fraction] = {}
     for card, p in CARDS:
-        for final, q in _house(*_add(total, soft, card)):
+        for final, q in _house(*add_card(total, soft, card)):
             out[final] = out.get(final, Fraction(0)) + p * q
     return tuple(sorted(out.items()))
 
@@ -84,14 +84,14 @@ def _hit_or_stand(total: int, soft: bool, up: int) -> Fraction:
 
 @cache
 def _hit(total: int, soft: bool, up: int) -> Fraction:
-    return sum((p * _hit_or_stand(*_add(total, soft, c), up) for c, p in CARDS), Fraction(0))
+    return sum((p * _hit_or_stand(*add_card(total, soft, c), up) for c, p in CARDS), Fraction(0))
 
 
 @cache
 def _double(total: int, soft: bool, up: int) -> Fraction:
     ev = Fraction(0)
     for c, p in CARDS:
-        t, _ = _add(total, soft, c)
+        t, _ = add_card(total, soft, c)
         ev += p * (LOSS if t > 21 else _stand(t, up))
     return 2 * ev
 

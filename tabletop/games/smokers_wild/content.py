@@ -119,9 +119,7 @@ def _board(e: Entries) -> tuple[Space, ...]:
     for k, raw in enumerate(e.each("board")):
         entry = f"board[{k}]"
         name = e.get(f"{entry}.name", str, raw)
-        kind = e.get(f"{entry}.kind", str, raw)
-        e.check(kind in KINDS, f"{entry}.kind",
-                f"should be one of {', '.join(KINDS)}, not {kind!r}")
+        kind = e.one_of(f"{entry}.kind", KINDS, raw)
         occupation = None
         fee = turns = 0
         if kind in ("occupation", "undertaker"):
@@ -145,9 +143,7 @@ def _occupations(e: Entries, board: tuple[Space, ...]) -> dict[str, Occupation]:
     for k, raw in enumerate(e.each("occupations")):
         entry = f"occupations[{k}]"
         name = e.get(f"{entry}.name", str, raw)
-        rule = e.get(f"{entry}.rule", str, raw)
-        e.check(rule in FEE_RULES, f"{entry}.rule",
-                f"should be one of {', '.join(FEE_RULES)}, not {rule!r}")
+        rule = e.one_of(f"{entry}.rule", FEE_RULES, raw)
         figures = tuple((key, _positive(e, f"{entry}.{key}", raw)) for key in FEE_RULES[rule])
         quit_fees = raw.get("collects_quit_fees", False)
         e.check(type(quit_fees) is bool, f"{entry}.collects_quit_fees", "should be true or false")
