@@ -107,7 +107,7 @@ def simulate(
     ``length`` (decisions), ``chance`` (chance events), ``turns`` when the game
     reports it, ``reason`` (why it ended), then ``"{player}.{figure}"`` for
     every figure of the result. ``bots`` is a kind ("random" or "heuristic")
-    or one kind per seat. ``workers`` processes or a Dask ``client`` share the
+    or one kind per seat. ``workers`` processes (0: every core) or a Dask ``client`` share the
     work without changing the table.
     """
     sizes = chunk_sizes(games, GAMES_PER_CHUNK)

@@ -62,12 +62,13 @@ def run_chunks(
 ) -> list[T]:
     """``[task(0), task(1), ...]`` computed locally, in ``workers`` processes, or on Dask.
 
-    ``client`` may be a ``dask.distributed.Client``, a scheduler address, or
-    ``True`` to start a local cluster for this call (``workers`` processes, or
-    one per core).
+    ``workers=0`` asks for every core of this machine. ``client`` may be a
+    ``dask.distributed.Client``, a scheduler address, or ``True`` to start a local
+    cluster for this call with ``workers`` processes.
     """
-    if not isinstance(workers, int) or workers < 1:
-        raise OddsError(f"workers must be a whole number >= 1, not {workers!r}")
+    if type(workers) is not int or workers < 0:
+        raise OddsError(f"workers must be a whole number >= 0 (0: every core), not {workers!r}")
+    workers = workers or os.cpu_count() or 1
     bar = progress_bar(n_chunks, desc=desc, enabled=progress)
     try:
         if client is not None and client is not False:
@@ -100,7 +101,7 @@ def _on_dask(task: Callable[[int], T], n_chunks: int, client: Any, workers: int,
 
     own = None
     if client is True:
-        n = workers if workers > 1 else os.cpu_count() or 1
+        n = workers
         own = client = Client(n_workers=n, threads_per_worker=1, dashboard_address=None)
     elif isinstance(client, str):
         own = client = Client(client)

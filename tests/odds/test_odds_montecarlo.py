@@ -80,11 +80,12 @@ def test_identical_counts_for_1_and_2_workers_and_dask():
     trials, chunk = 200_000, 30_000  # 7 chunks
     one = estimate(sevens, trials, seed=11, chunk=chunk)
     two = estimate(sevens, trials, seed=11, chunk=chunk, workers=2)
+    every_core = estimate(sevens, trials, seed=11, chunk=chunk, workers=0)
     with Client(processes=False, n_workers=2, threads_per_worker=1,
                 dashboard_address=None) as client:
         on_dask = estimate(sevens, trials, seed=11, chunk=chunk, client=client)
         counts_dask = sum_counts(2_500_000, seed=3, client=client)
-    assert one.successes == two.successes == on_dask.successes
+    assert one.successes == two.successes == every_core.successes == on_dask.successes
     assert (sum_counts(2_500_000, seed=3, workers=2) == counts_dask).all()
 
 
@@ -94,4 +95,4 @@ def test_bad_arguments():
     with pytest.raises(OddsError, match="seed"):
         estimate(sevens, 10, seed=-1)
     with pytest.raises(OddsError, match="workers"):
-        estimate(sevens, 10, seed=1, workers=0)
+        estimate(sevens, 10, seed=1, workers=-1)
