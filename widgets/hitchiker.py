@@ -25,6 +25,7 @@ from ipycanvas import Canvas
 from tabletop import Game
 from tabletop.games.hitchiker import odds
 from tabletop.games.hitchiker.strategy import action_values, bet_ev, house_outcomes
+from tabletop.games.hitchiker.words import units
 from tabletop.odds import dice
 
 from .app import GameApp, Table
@@ -211,8 +212,8 @@ class HitchikerTable:
             extra = (", stuck in Remindya's pot hole" if h["stuck"] else "") + (
                 ", misses the next turn" if h["misses_turn"] else "")
             lines.append(f"{name} is on city {h['position']}, {h['city']}{extra}; cash "
-                         f"${h['cash']:,}, savings ${h['savings']:,}, {h['contraband']} "
-                         f"units of contraband; Hometowns: {', '.join(h['hometowns']) or 'none'}.")
+                         f"${h['cash']:,}, savings ${h['savings']:,}, {units(h['contraband'])} "
+                         f"of contraband; Hometowns: {', '.join(h['hometowns']) or 'none'}.")
         free = [c["name"] for c in view["cities"] if c["kind"] == "hometown" and not c["owner"]]
         lines.append(f"Unowned Hometowns: {', '.join(free) or 'none'}.")
         if view["deal"] is not None:
@@ -258,7 +259,7 @@ class HitchikerApp(GameApp):
         if h["deaths"]:
             where.append(f"died {h['deaths']}×")
         where.append("owns " + (", ".join(h["hometowns"]) or "no Hometown"))
-        return [f"${h['cash']:,}", f"${h['savings']:,}", f"{h['contraband']} units",
+        return [f"${h['cash']:,}", f"${h['savings']:,}", units(h["contraband"]),
                 "\n".join(where)]
 
     def extra_html(self, view: Mapping[str, Any]) -> str:

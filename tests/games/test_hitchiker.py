@@ -279,6 +279,15 @@ def test_rule_28_poorest_inherits():
     assert cash(g, "Cy") == 5_000 + 40_000 + 30_000 and g.units["Cy"] == 7
 
 
+def test_rule_28_heir_reaching_a_goal_still_takes_the_whole_estate():
+    g = start([1, 1, 3, 4])
+    set_money(g, "Ann", cash=49_990_000, pouch=100_000)
+    move(g, 11)  # the cash alone lifts Bob past $50,000,000; the savings follow it
+    assert g.is_over and g.result.winners == ("Bob",)
+    assert (cash(g, "Ann"), pouch(g, "Ann")) == (0, 0)
+    assert cash(g, "Bob") == 25_000 + 49_990_000 + 100_000
+
+
 def test_rule_29_hometowns_return_to_bank():
     g = start([1, 1, 3, 4])
     g.owner[MUDFLAT] = "Ann"
@@ -408,6 +417,17 @@ def test_rule_42_customs():
 ROUND2 = ["2C", "3C", "4C", "5C", "KC", "KD", "KH", "KS", "QC"]
 
 
+def test_rule_42_customs_beneficiary_reaching_a_goal_gets_the_half_savings_too():
+    g = start([1, 1])
+    set_money(g, "Ann", cash=49_990_000, pouch=100_000)
+    g.units.transfer("market", "Ann", 3)
+    move(g, 5)  # Checkpoint North
+    assert g.is_over and g.result.winners == ("Bob",)
+    assert cash(g, "Bob") == 25_000 + 49_990_000 + 50_000 and pouch(g, "Ann") == 50_000
+    busted = next(e for e in g.events if e.kind == "customs")
+    assert busted.text.startswith("Busted at Checkpoint North! The Banker takes 3 units;")
+
+
 def casino(round1, players=("Ann", "Bob"), round2=ROUND2):
     """Ann lands on Lucky Gulch (6) with the first round's cards scripted (burn card first)."""
     g = start([1, 1], players=players, orders=[round1, round2])
@@ -501,6 +521,29 @@ def test_rule_53_payoffs_win_blackjack_loss():
     g.apply("stick")
     g.apply("stick")  # house 10 + 9 = 19: Ann's 19 pushes, her 15 loses
     assert cash(g, "Ann") == 25_000 - 3_000 and g.money["bank"] == -50_000 - 5_000 + 3_000
+
+
+def test_rule_02_cash_win_mid_casino_round_hands_back_open_bets():
+    # Bob's blackjack on $9,000,000 lifts him past $50,000,000 before Ann plays her hands
+    g = start([1, 1], orders=[["2S", "AS", "10H", "10D", "10C", "KS", "9S", "5S"]])
+    set_money(g, "Bob", cash=10_000_000)
+    move(g, 4)
+    play_round(g, [9_000_000, 2_000, 3_000], [])
+    assert g.is_over and g.result.winners == ("Bob",)
+    assert g.money["table"] == 0 and cash(g, "Ann") == 25_000
+    assert cash(g, "Bob") == 10_000_000 + 5 * 9_000_000
+    assert [e.data["amount"] for e in g.events if e.kind == "bet_back"] == [5_000]
+    assert g.view(None)["casino"] is None
+
+
+def test_contraband_wording_singular_and_plural():
+    g = start([1, 1, 3, 3])  # a 6 at the Black Market: $10,000 a unit
+    move(g, 0)
+    g.apply(12_000)
+    g.apply("roll", player="Bob")
+    g.apply("accept")
+    assert g.events[-1].text == "Ann buys 1 unit at $10,000 each"
+    assert g.view(None)["hitchikers"]["Ann"]["contraband"] == 1
 
 
 def test_rule_54_split():

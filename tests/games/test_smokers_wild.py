@@ -416,6 +416,15 @@ def test_rule_31_long_game_occupations_of_the_gone_are_auctioned():
     assert not game.hands["Ann"] and not game.is_over
 
 
+def test_rule_31_long_game_with_one_survivor_ends_without_an_auction():
+    game = new(players=["Ann", "Bob"], owners={"DOCTOR": "Ann"}, dice=[1, 2])
+    game.life["Ann"], game.pos["Ann"] = 12, 25
+    since = len(game.events)
+    roll(game)  # Ann reaches GONE: Bob is the only survivor, so nobody bids for the DOCTOR
+    assert game.is_over and game.result.winners == ("Bob",)
+    assert "auction" not in kinds(game, since) and game.ledger["Bob"] == 500
+
+
 def test_rule_32_doctor_100_from_smokers_50_from_non_smokers():
     game = new(owners={"DOCTOR": "Cy"}, dice=[2, 2, 2, 2])
     give(game, "Bob", "LURK")

@@ -9,6 +9,8 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
+from .words import units as unit_words
+
 if TYPE_CHECKING:
     from tabletop.core.game import Flow
 
@@ -65,7 +67,7 @@ class BadRides:
     def _ride_lose_contraband(self: Any, player: str, card: BadRide) -> Flow:
         units = self.units[player]
         self.units.transfer(player, "market", units)
-        self.log("lose_units", player, f"{player} loses {units} units of contraband",
+        self.log("lose_units", player, f"{player} loses {unit_words(units)} of contraband",
                  units=units)
         yield from ()
 

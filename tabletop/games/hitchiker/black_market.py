@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING, Any
 from tabletop.core.chance import total_probability
 from tabletop.core.decisions import Amount
 
+from .words import units as unit_words
+
 if TYPE_CHECKING:
     from tabletop.core.game import Flow
 
@@ -75,13 +77,13 @@ class BlackMarket:
             self.money.transfer("table", cash, stake)
             self.units.transfer("market", player, units)
             self.log("free_units", player, f"Free units: {player} keeps the stake and takes "
-                     f"{units} units", units=units)
+                     f"{unit_words(units)}", units=units)
         elif line.result == "price":
             units = stake // line.price
             self.money.transfer("table", "bank", units * line.price)
             self.money.transfer("table", cash, stake - units * line.price)
             self.units.transfer("market", player, units)
-            self.log("buy_units", player, f"{player} buys {units} units at ${line.price:,} "
+            self.log("buy_units", player, f"{player} buys {unit_words(units)} at ${line.price:,} "
                      "each", units=units, price=line.price)
         elif line.result == "ripped_off":
             self._pay("table", self.cash[roller], stake)

@@ -63,7 +63,8 @@ class Hand:
         self.player = player
         self.cards: list[str] = []
         self.bet = 0
-        self.state = "waiting"  # waiting, playing, stuck, bust, blackjack, out, won, lost, push
+        self.state = "waiting"  # waiting, playing, stuck, bust, blackjack, out, won, lost, push,
+        # returned (the game ended mid-round)
         self.split = False
         self.doubled = False
 
@@ -278,6 +279,18 @@ def _settle(money: Ledger, cash: Mapping[str, str], hand: Hand, house: int,
     else:
         hand.state = "lost"
         money.transfer("table", "bank", bet)
+
+
+def return_open_bets(table: Casino, money: Ledger, cash: Mapping[str, str]) -> dict[str, int]:
+    """When the host game ends in the middle of a round (a player reached a goal), every bet
+    still on the felt goes back to its owner's account; returns the total handed back to each."""
+    back: dict[str, int] = {}
+    for hand in table.hands:
+        if hand.state in ("playing", "stuck") and hand.bet:
+            money.transfer("table", cash[hand.player], hand.bet)
+            back[hand.player] = back.get(hand.player, 0) + hand.bet
+            hand.state = "returned"
+    return back
 
 
 class BlackjackTable(Game):

@@ -21,8 +21,9 @@ from tabletop.core.track import RingTrack
 
 from .bad_ride import BadRides
 from .black_market import BlackMarket, describe_deal
-from .blackjack import BET_MIN, Casino, blackjack_round
+from .blackjack import BET_MIN, Casino, blackjack_round, return_open_bets
 from .content import Content, load_hitchiker_content
+from .words import units as unit_words
 
 P_CORPUS_RISKY = Fraction(2, 9)  # a 7 (6 ways) or an 11 (2 ways) out of 36
 P_ODD = Fraction(1, 2)           # 18 of the 36 rolls of two dice are odd
@@ -108,6 +109,7 @@ class Hitchiker(BadRides, BlackMarket, Game):
                     self.turns += 1
                     yield from self._turn(player)
         except Won as won:
+            self._clear_felt()
             return self._final(won.player, won.reason)
         return self._final(None, f"The turn limit ({self.options['max_turns']} turns) was "
                             "reached, so the players are ranked by their wealth: travelling "
@@ -305,11 +307,12 @@ class Hitchiker(BadRides, BlackMarket, Game):
         self.stuck.discard(player)
         self.skip.discard(player)
         self.log("death", player, f"{player} dies ({cause}). {heir} inherits ${cash:,} of cash, "
-                 f"${savings:,} of savings and {units} units", heir=heir, cash=cash,
+                 f"${savings:,} of savings and {unit_words(units)}", heir=heir, cash=cash,
                  savings=savings, units=units)
         self.units.transfer(player, heir, units)
-        self._pay(self.cash[player], self.cash[heir], cash)
-        self._pay(self.pouch[player], savings_to[heir], savings)
+        self.money.transfer(self.cash[player], self.cash[heir], cash)
+        self.money.transfer(self.pouch[player], savings_to[heir], savings)
+        self._check_win(heir)  # once the whole estate has arrived
         yield from self._choose_hometown(player, "Reincarnated! Pick a free Hometown")
         self.dead = None
         self._pay("bank", self.cash[player], self.goal["start_cash"])
@@ -360,10 +363,10 @@ class Hitchiker(BadRides, BlackMarket, Game):
         if not held:
             return None
         units = yield self.ask(player, "sell", f"Sell contraband at ${city.price:,} a unit? "
-                               f"(you hold {held})", amount=Amount(0, held, 1))
+                               f"(you hold {unit_words(held)})", amount=Amount(0, held, 1))
         if units:
             self.units.transfer(player, "market", units)
-            self.log("sell", player, f"{player} sells {units} units for "
+            self.log("sell", player, f"{player} sells {unit_words(units)} for "
                      f"${units * city.price:,}", units=units, price=city.price)
             self._pay("bank", self.cash[player], units * city.price)
         return None
@@ -378,12 +381,13 @@ class Hitchiker(BadRides, BlackMarket, Game):
         poorest = self._poorest(player)
         cash, half = self.money[self.cash[player]], self.money[self.pouch[player]] // 2
         savings_to = self.pouch if self.options["inherit_savings_to_pouch"] else self.cash
-        self.log("customs", player, f"Busted at {city.name}! {units} units go to the Banker; "
+        self.log("customs", player, f"Busted at {city.name}! The Banker takes {unit_words(units)}; "
                  f"${cash:,} of cash and ${half:,} of savings go to {poorest}",
                  units=units, cash=cash, savings=half, to=poorest)
         self.units.transfer(player, "market", units)
-        self._pay(self.cash[player], self.cash[poorest], cash)
-        self._pay(self.pouch[player], savings_to[poorest], half)
+        self.money.transfer(self.cash[player], self.cash[poorest], cash)
+        self.money.transfer(self.pouch[player], savings_to[poorest], half)
+        self._check_win(poorest)  # once both the cash and the savings have arrived
         yield from ()
 
     def _land_casino(self, player: str, city: Any) -> Flow:
@@ -452,13 +456,23 @@ class Hitchiker(BadRides, BlackMarket, Game):
         """Rule 26: 2d6 units of contraband found."""
         units = sum(self.roll(player, 2, 6, city.name))
         self.units.transfer("market", player, units)
-        self.log("found", player, f"{player} finds {units} units of contraband", units=units)
+        self.log("found", player, f"{player} finds {unit_words(units)} of contraband", units=units)
         yield from ()
 
     # -- the end ---------------------------------------------------------------------------
     def wealth(self, player: str) -> int:
         """Travelling cash plus savings."""
         return self.money[self.cash[player]] + self.money[self.pouch[player]]
+
+    def _clear_felt(self) -> None:
+        """A win in the middle of a blackjack round ends the game: the bets still on the
+        table go back to their owners (no hand is played out)."""
+        if self.casino is None:
+            return
+        for player, amount in return_open_bets(self.casino, self.money, self.cash).items():
+            self.log("bet_back", player, f"The game is over: {player} takes back ${amount:,} "
+                     "of open bets", amount=amount)
+        self.casino = None
 
     def _final(self, winner: str | None, reason: str) -> Result:
         ranking = sorted(self.players, key=lambda p: (p != winner, -self.wealth(p)))

@@ -243,12 +243,11 @@ class SmokersWild(SpacesMixin, MoneyMixin, PuffMixin, Game):
             self.discards.extend(self.hands[player])
             self.hands[player] = []
             survivors = self._active_others(player)
-            if not survivors:
-                continue
+            if len(survivors) < 2:
+                continue  # one survivor or none: the game is over, nothing to auction
             for occ in self._occupations_of(player):
                 yield from self._auction_occupation(occ, survivors, 0)
-            if len(survivors) > 1:
-                self._gather_puff_cards()
+            self._gather_puff_cards()
 
     # -- the end ----------------------------------------------------------------------
     def _remaining_life(self, player: str) -> tuple[int, int, int]:
