@@ -86,3 +86,14 @@ def test_strategy_table_is_exact():
     assert strategy.bet_ev(1, 6) > Fraction(2)
     assert strategy.action_values((10, 10), 6)["split"] > 1  # even 20 is worth splitting
     assert strategy.best_action((10, 6), 10, ["hit", "stick"]) == "stick"
+
+
+def test_rule_43_a_player_short_of_the_minimum_still_plays_all_in():
+    g = table(["2S", "10H", "10D", "7C", "9H", "8D", "10S"], start_cash=600)
+    assert g.decision.kind == "bet" and g.decision.legal_actions() == [600]
+    with pytest.raises(IllegalAction):
+        g.apply(500)
+    g.apply(600)
+    assert g.view("Ann")["casino"]["hands"][1]["state"] == "out"  # nothing left for hand 2
+    g.apply("stick")  # 19 against the house's 7 + 10 = 17
+    assert g.is_over and g.money["Ann"] == 600 * 3

@@ -36,6 +36,15 @@ WIN_PAYS = 2          # a winning bet is kept and collects 2 x bet
 BLACKJACK_PAYS = 5    # a blackjack is kept and collects 5 x bet
 HOUSE_STANDS = 17
 
+
+def bet_amount(cash: int) -> Amount:
+    """Rule 48 with RULES.md B #16: bets from $1,000 up to the cash held, in $1,000 steps.
+    Rule 43 lets everyone with money play, so a player holding less than the minimum
+    bets all they have."""
+    if cash < BET_MIN:
+        return Amount(cash, cash)
+    return Amount(BET_MIN, cash // BET_STEP * BET_STEP, BET_STEP)
+
 _MOVES: dict[tuple[bool, bool], tuple[str, ...]] = {
     (False, False): ("hit", "stick"),
     (True, False): ("hit", "stick", "double"),
@@ -108,10 +117,11 @@ def blackjack_round(
     rounds: int = 1,
     credited: Callable[[str], None] | None = None,
 ) -> Flow:
-    """One round (rules 44-55). ``seats``: players from the dealer's left, each with at least
-    the minimum bet; ``dealer`` plays two hands (``None``: no dealer hands). ``cash`` names each
-    player's ledger account; ``credited(player)`` runs after money reaches a player (win checks).
-    The round in progress is ``game.casino`` while it runs."""
+    """One round (rules 44-55). ``seats``: players from the dealer's left, each with some
+    money (less than the minimum bet means betting all of it); ``dealer`` plays two hands
+    (``None``: no dealer hands). ``cash`` names each player's ledger account;
+    ``credited(player)`` runs after money reaches a player (win checks). The round in
+    progress is ``game.casino`` while it runs."""
     table = Casino(dealer, round_no, rounds)
     game.casino = table
     hands = table.hands
@@ -141,12 +151,12 @@ def blackjack_round(
     for k, hand in enumerate(hands):
         player = hand.player
         account = cash[player]
-        high = money[account] // BET_STEP * BET_STEP
-        if high < BET_MIN:
+        have = money[account]
+        if have <= 0:
             hand.state = "out"
             continue
         table.acting = k
-        amount = bet_range.get(high) or bet_range.setdefault(high, Amount(BET_MIN, high, BET_STEP))
+        amount = bet_range.get(have) or bet_range.setdefault(have, bet_amount(have))
         bet = yield Decision(player, "bet", f"Bet on your {hand.cards[0]} (house card {up})",
                              (), amount)
         money.transfer(account, "table", bet)
@@ -297,7 +307,7 @@ class BlackjackTable(Game):
     """Blackjack on its own: each player starts with cash and plays a number of rounds.
 
     The deal moves one seat to the left each round and the dealer plays two hands, as at a
-    Hitchiker casino (option ``dealer_hands``). Players with less than the minimum bet sit out.
+    Hitchiker casino (option ``dealer_hands``). Players with no money sit out.
     """
 
     name = "blackjack"
@@ -306,7 +316,7 @@ class BlackjackTable(Game):
     max_players = 6
     OPTIONS: ClassVar[dict[str, Option]] = {
         "rounds": Option(20, "how many rounds are dealt", low=1, high=1_000_000),
-        "start_cash": Option(25_000, "each player's cash at the start", low=BET_MIN,
+        "start_cash": Option(25_000, "each player's cash at the start", low=1,
                              high=10**12),
         "dealer_hands": Option(True, "the dealer seat moves left each round and plays two hands",
                                choices=(True, False)),
@@ -332,8 +342,8 @@ class BlackjackTable(Game):
             dealer = self.players[r % n] if self.options["dealer_hands"] else None
             start = 0 if dealer is None else r % n + 1
             order = [self.players[(start + k) % n] for k in range(n)]
-            seats = [p for p in order if p != dealer and self.money[p] >= BET_MIN]
-            if dealer is not None and self.money[dealer] < BET_MIN:
+            seats = [p for p in order if p != dealer and self.money[p] > 0]
+            if dealer is not None and self.money[dealer] <= 0:
                 dealer = None
             if not seats and dealer is None:
                 break

@@ -21,7 +21,7 @@ from tabletop.core.track import RingTrack
 
 from .bad_ride import BadRides
 from .black_market import BlackMarket, describe_deal
-from .blackjack import BET_MIN, Casino, blackjack_round, return_open_bets
+from .blackjack import Casino, blackjack_round, return_open_bets
 from .content import Content, load_hitchiker_content
 from .words import units as unit_words
 
@@ -391,12 +391,11 @@ class Hitchiker(BadRides, BlackMarket, Game):
         yield from ()
 
     def _land_casino(self, player: str, city: Any) -> Flow:
-        """Rule 43: the lander deals two rounds; everyone with the minimum bet plays."""
+        """Rule 43: the lander deals two rounds; everyone with money to wager plays."""
         rounds = self.goal["casino_rounds"]
         for r in range(1, rounds + 1):
-            seats = [p for p in self._to_the_left(player)
-                     if self.money[self.cash[p]] >= BET_MIN]
-            dealer = player if self.money[self.cash[player]] >= BET_MIN else None
+            seats = [p for p in self._to_the_left(player) if self.money[self.cash[p]] > 0]
+            dealer = player if self.money[self.cash[player]] > 0 else None
             if not seats and dealer is None:
                 self.log("casino", player, "Nobody has money to bet: the casino is quiet")
                 break
