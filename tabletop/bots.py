@@ -27,6 +27,28 @@ class RandomBot:
         return legal[int(self.rng.random() * len(legal))]
 
 
+class HeuristicBot:
+    """The base of every game's heuristic bot: it reads its own view and hands the pending
+    decision to the method named after its kind (``bid`` -> ``on_bid(view, legal)``);
+    a kind it has no method for is answered at random (seeded)."""
+
+    needs_view = True
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: Mapping[str, Any] | None, legal: list[Action]) -> Action:
+        handler = getattr(self, f"on_{view['decision']['kind']}", None)
+        if handler is None:
+            return legal[int(self.rng.random() * len(legal))]
+        return handler(view, legal)
+
+    @staticmethod
+    def value(view: Mapping[str, Any], action: Action) -> Any:
+        """What ``action`` means to the rules (its mapped value), never read off its text."""
+        return view["decision"]["values"].get(action, action) if type(action) is str else action
+
+
 def make_bot(game: str, kind: str = "random", seed: int = 0) -> Bot:
     """A bot of ``kind`` (random or heuristic) for the game called ``game``."""
     game_class(game)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import tomllib
 from collections.abc import Callable, Iterable
+from functools import cache
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -83,3 +84,22 @@ def load_content(game: str, build: Callable[[Entries], T], path: Path | None = N
     """
     path = path or content_path(game)
     return build(Entries(path, read_toml(path)))
+
+
+@cache
+def _built(game: str, build: Callable[[Entries], T], path: Path, stamp: int) -> T:
+    return load_content(game, build, path)
+
+
+def game_content(game: str, build: Callable[[Entries], T], path: str | Path | None = None) -> T:
+    """The content of ``game`` built from ``path`` (default: the game's own content.toml).
+
+    This is how every game loads its content: a file is read and checked once, and read
+    again when it changes (a teacher editing a house edition sees the edit).
+    """
+    where = Path(path) if path else content_path(game)
+    try:
+        stamp = where.stat().st_mtime_ns
+    except OSError as exc:
+        raise ContentError(f"{where}: cannot be read ({exc.strerror})") from None
+    return _built(game, build, where.resolve(), stamp)

@@ -6,7 +6,8 @@ game is replayed, saved and loaded from its seed and the list of actions alone.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from .errors import IllegalAction
 
@@ -44,7 +45,8 @@ class Decision:
     """The one thing the game waits for: ``player`` must answer ``prompt``.
 
     ``choices`` lists every allowed choice; ``amount`` (if any) allows any amount in
-    its range as well; ``labels`` gives friendlier button texts for some choices.
+    its range as well; ``labels`` gives friendlier button texts for some choices;
+    ``values`` (if any) maps each choice to what the rules receive back for it.
     """
 
     player: str
@@ -53,6 +55,11 @@ class Decision:
     choices: tuple[str, ...] = ()
     amount: Amount | None = None
     labels: tuple[tuple[str, str], ...] = ()
+    values: dict[str, Any] | None = field(default=None, compare=False, hash=False)
+
+    def value(self, action: Action) -> Any:
+        """What the rules receive for ``action``: its mapped value, else the action itself."""
+        return action if self.values is None or type(action) is not str else self.values[action]
 
     def legal_actions(self) -> list[Action]:
         """Every choice, plus representative amounts when an amount is asked."""

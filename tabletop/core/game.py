@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Generator, Iterable, Mapping, Sequence
+from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, ClassVar
 
 from .chance import Chance, Script, total_probability
+from .content import Entries, game_content
 from .decisions import Action, Amount, Decision
 from .errors import IllegalAction, OptionError
 from .events import Event
@@ -59,6 +60,13 @@ def canonical_json(data: Any) -> str:
     return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
+#: The option every game has: another content file for a house edition.
+CONTENT_OPTION = Option("", "path of another content.toml (empty: the kit's own edition)")
+
+#: A staged change of the table: the number of actions answered before it, and what changed.
+Arrangement = tuple[int, dict[str, Any]]
+
+
 class Game:
     """One game in progress, driven through the engine contract of DESIGN.md."""
 
@@ -67,6 +75,8 @@ class Game:
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 6
     OPTIONS: ClassVar[Mapping[str, Option]] = {}
+    #: The game's content builder (its ``content.py``): reads checked entries of content.toml.
+    build_content: ClassVar[Callable[[Entries], Any] | None] = None
 
     def __init__(
         self,
@@ -82,16 +92,43 @@ class Game:
         )
         self.seed = seed
         self.script = script
-        self.options = resolve_options(self.name, self.OPTIONS, options)
-        self.chance = Chance(seed, script)
+        declared = dict(self.OPTIONS)
+        if self.build_content is not None:
+            declared.setdefault("content", CONTENT_OPTION)
+        self.options = resolve_options(self.name, declared, options)
+        if self.build_content is not None:
+            self.content = game_content(self.name, type(self).build_content,
+                                        self.options["content"] or None)
+        self._left_of = {p: self.players[k + 1:] + self.players[:k]
+                         for k, p in enumerate(self.players)}
+        self._start()
+
+    def _start(self) -> None:
+        """Lay out a fresh table and run the rules to the first decision."""
+        self.chance = Chance(self.seed, self.script)
         self.events: list[Event] = []
         self.actions: list[Action] = []
+        self.arrangements: list[Arrangement] = []
         self.chance_count = 0
         self._result: Result | None = None
         self.setup()
         self._flow = self.play()
         self._pending: Decision | None = None
         self._advance(None)
+
+    def _replay(self, actions: Sequence[Action], arrangements: Sequence[Arrangement]) -> None:
+        """Start this same object afresh and play ``actions`` again, staging each arrangement
+        where it was made: the game stays the object its callers hold."""
+        self._start()
+        staged = sorted(arrangements, key=lambda a: a[0])
+        k = 0
+        for step in range(len(actions) + 1):
+            while k < len(staged) and staged[k][0] == step:
+                self.arrangements.append(staged[k])
+                self._arrange(staged[k][1])
+                k += 1
+            if step < len(actions):
+                self.apply(actions[step])
 
     # -- what a game defines --------------------------------------------------------
     def setup(self) -> None:
@@ -109,6 +146,14 @@ class Game:
         """Quantities no rule may create or destroy (money in the ledger, cards in play),
         checked after every move by the conformance tests."""
         return {}
+
+    # Staging: a game offers ``stage_<what>(self, value)`` methods (token places, money,
+    # cards...), each checking ``value`` and raising IllegalAction with a readable reason.
+
+    # -- seats ----------------------------------------------------------------------
+    def left_of(self, player: str) -> tuple[str, ...]:
+        """The other players in seat order, starting with the one on ``player``'s left."""
+        return self._left_of[player]
 
     # -- the contract ---------------------------------------------------------------
     @property
@@ -146,10 +191,52 @@ class Game:
         pending.check(action)
         self.actions.append(action)
         try:
-            self._advance(action)
+            self._advance(pending.value(action))
         except Exception:
-            self.__dict__.update(self.replayed(len(self.actions) - 1).__dict__)
+            self._replay(self.actions[:-1], self.arrangements)
             raise
+
+    def arrange(self, **changes: Any) -> None:
+        """Stage a position for a lesson or a test, e.g. ``arrange(position={"Ann": 9})``.
+
+        Each keyword names one of the game's ``stage_<what>`` methods (see
+        :meth:`arrangeable`); its value must be plain JSON data. Every change is checked;
+        a bad one raises :class:`IllegalAction` and leaves the game as it was. The
+        arrangement is part of the save, so ``load(game.save())`` sets the same table.
+        It changes the table, not the question already asked.
+        """
+        if self._pending is None:
+            raise IllegalAction("The game is over: there is no position left to arrange.")
+        known = self.arrangeable()
+        unknown = sorted(set(changes) - set(known))
+        if unknown:
+            raise IllegalAction(f"{self.title} cannot arrange {', '.join(unknown)}; "
+                                f"it can arrange {', '.join(sorted(known)) or 'nothing'}")
+        try:
+            plain = json.loads(canonical_json(changes))
+        except (TypeError, ValueError):
+            plain = None
+        if plain != changes:
+            raise IllegalAction("an arrangement must be plain data (text, whole numbers, "
+                                "true/false, lists, and tables keyed by text)")
+        self.arrangements.append((len(self.actions), plain))
+        try:
+            self._arrange(plain)
+        except Exception:
+            self._replay(self.actions, self.arrangements[:-1])
+            raise
+
+    @classmethod
+    def arrangeable(cls) -> dict[str, str]:
+        """What :meth:`arrange` can set, with the first line of each ``stage_`` docstring."""
+        return {name[len("stage_"):]: (getattr(cls, name).__doc__ or "").strip().split("\n")[0]
+                for name in dir(cls) if name.startswith("stage_")}
+
+    def _arrange(self, changes: Mapping[str, Any]) -> None:
+        for what, value in changes.items():
+            getattr(self, f"stage_{what}")(value)
+        self.log("arrange", None, "The table is arranged: " + ", ".join(changes),
+                 changes=dict(changes))
 
     def view(self, player: str | None = None) -> dict[str, Any]:
         """What ``player`` may see: the table without others' secrets, and the pending
@@ -170,6 +257,7 @@ class Game:
                 "prompt": pending.prompt,
                 "choices": list(pending.choices),
                 "labels": dict(pending.labels),
+                "values": dict(pending.values or {}),
                 "amount": None if pending.amount is None else [
                     pending.amount.low, pending.amount.high, pending.amount.step
                 ],
@@ -194,15 +282,17 @@ class Game:
             "options": self.options,
             "script": None if self.script is None else self.script.to_json(),
             "actions": self.actions,
+            "arranged": [list(a) for a in self.arrangements],
         }
         body["digest"] = hashlib.sha256(canonical_json(body).encode()).hexdigest()
         return canonical_json(body)
 
     def replayed(self, n_actions: int | None = None) -> Game:
-        """A new game from the same start with the first ``n_actions`` actions (all by default)."""
+        """A new game from the same start with the first ``n_actions`` actions (all by default)
+        and the arrangements staged up to there."""
         game = type(self)(self.players, self.seed, self.script, **self.options)
-        for action in self.actions[:n_actions]:
-            game.apply(action)
+        actions = self.actions[:n_actions]
+        game._replay(actions, [a for a in self.arrangements if a[0] <= len(actions)])
         return game
 
     def __eq__(self, other: object) -> bool:
@@ -220,13 +310,16 @@ class Game:
         player: str,
         kind: str,
         prompt: str,
-        choices: Iterable[str] = (),
+        choices: Iterable[str] | Mapping[str, Any] = (),
         amount: Amount | None = None,
         labels: Mapping[str, str] | None = None,
     ) -> Decision:
-        """A decision to ``yield`` from :meth:`play`."""
+        """A decision to ``yield`` from :meth:`play`. ``choices`` may map each choice to the
+        value the rules receive back (``{"sell Doctor to Bob": ("Doctor", "Bob")}``), so that
+        no rule ever parses an action's text."""
+        values = dict(choices) if isinstance(choices, Mapping) else None
         return Decision(
-            player, kind, prompt, tuple(choices), amount, tuple((labels or {}).items())
+            player, kind, prompt, tuple(choices), amount, tuple((labels or {}).items()), values
         )
 
     def log(self, kind: str, player: str | None, text: str, **data: Any) -> Event:

@@ -54,17 +54,29 @@ def load(text: str) -> Game:
     try:
         name, players, seed = body["game"], body["players"], body["seed"]
         options, script, actions = body["options"], body["script"], body["actions"]
+        arranged = body.get("arranged", [])
         if not isinstance(options, dict) or not isinstance(actions, list):
             raise TypeError("options or actions have the wrong shape")
+        if not all(isinstance(a, list) and len(a) == 2 and type(a[0]) is int
+                   and 0 <= a[0] <= len(actions) and isinstance(a[1], dict) for a in arranged):
+            raise TypeError("its arrangements have the wrong shape")
         game = new_game(name, players, seed,
                         None if script is None else Script.from_json(script), **options)
     except (KeyError, TypeError, OptionError) as exc:
         raise SaveError(f"this save cannot start its game: {exc}") from None
-    for k, action in enumerate(actions, 1):
+    staged = sorted(arranged, key=lambda a: a[0])
+    for k in range(len(actions) + 1):
+        for _, changes in (a for a in staged if a[0] == k):
+            try:
+                game.arrange(**changes)
+            except IllegalAction as exc:
+                raise SaveError(f"an arrangement of this save cannot be staged: {exc}") from None
+        if k == len(actions):
+            break
         try:
-            game.apply(action)
+            game.apply(actions[k])
         except IllegalAction as exc:
             raise SaveError(
-                f"move {k} of this save ({action!r}) is not legal there: {exc}"
+                f"move {k + 1} of this save ({actions[k]!r}) is not legal there: {exc}"
             ) from None
     return game

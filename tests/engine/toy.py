@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from tabletop.core.decisions import Amount
+from tabletop.core.errors import IllegalAction
 from tabletop.core.game import Flow, Game, Result
 from tabletop.core.ledger import Ledger
 from tabletop.core.options import Option
@@ -49,6 +50,14 @@ class Pig(Game):
                     ranking = tuple(sorted(self.players, key=lambda q: -self.score[q]))
                     return Result((p,), ranking, "reached the target",
                                   {q: {"score": self.score[q]} for q in self.players})
+
+    def stage_score(self, value: dict) -> None:
+        """Points already banked, by player."""
+        if not isinstance(value, dict) or set(value) - set(self.players):
+            raise IllegalAction(f"score should name players among {', '.join(self.players)}")
+        if not all(type(v) is int and 0 <= v < self.options["target"] for v in value.values()):
+            raise IllegalAction("a score is a whole number from 0 up to the target")
+        self.score.update(value)
 
     def table_view(self, player: str | None) -> dict:
         return {"score": dict(self.score), "cash": {p: self.ledger[p] for p in self.players}}
