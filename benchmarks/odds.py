@@ -44,7 +44,6 @@ def main() -> None:
     board_chains = [
         ("Smokers Wild", boards.smokers_wild_landing, boards.smokers_wild_chain),
         ("Hitchiker", boards.hitchiker_landing, boards.hitchiker_chain),
-        ("RUSH", boards.rush_landing, boards.rush_chain),
     ]
     for name, landing, chain in board_chains:
         exact = median_seconds(landing, before=chain.cache_clear)

@@ -23,10 +23,11 @@ from pathlib import Path
 
 import pandas as pd
 
-from tabletop.odds.dice import dice, die, doubles, odd_total, roll_pair, total
+from tabletop.odds.dice import dice, odd_total, roll_pair, total
 from tabletop.odds.dist import Dist
 from tabletop.odds.errors import OddsError
-from tabletop.odds.markov import MarkovChain, as_dist, chain_from_step
+from tabletop.odds.landing import landing_table
+from tabletop.odds.markov import MarkovChain, chain_from_step
 
 GAMES_DIR = Path(__file__).resolve().parent.parent / "games"
 TWO_DICE = dice("2d6")
@@ -46,36 +47,6 @@ def _content(game: str) -> dict:
     if content is None:
         raise OddsError(f"the content file of {game} is not there yet")
     return content
-
-
-def landing_table(
-    chain: MarkovChain, spaces: list[tuple[str, str]], exact: bool = True
-) -> pd.DataFrame:
-    """The long-run table of a board chain whose states start with its spaces 0..n-1.
-
-    Extra states after the spaces (RUSH's jail lockup) get rows of kind "extra",
-    named after the state.
-    """
-    n = len(spaces)
-    if exact:
-        stationary = chain.stationary()
-        probability = [stationary[s] for s in chain.states]
-        floats = [float(p) for p in probability]
-    else:
-        floats = chain.stationary_numpy().tolist()
-        probability = [None] * len(floats)
-    labels = spaces + [(str(s), "extra") for s in chain.states[n:]]
-    frame = pd.DataFrame(
-        {
-            "space": list(chain.states),
-            "name": [name for name, _ in labels],
-            "kind": [kind for _, kind in labels],
-            "probability": probability,
-            "p": floats,
-        }
-    )
-    frame["vs_uniform"] = frame["p"] * n
-    return frame if exact else frame.drop(columns="probability")
 
 
 # --- Smokers Wild ------------------------------------------------------------------------
@@ -177,140 +148,3 @@ def hitchiker_chain() -> MarkovChain:
 def hitchiker_landing(exact: bool = True) -> pd.DataFrame:
     """Long-run landing table of Hitchiker's 42 cities (see the module docstring)."""
     return landing_table(hitchiker_chain(), hitchiker_board(), exact)
-
-
-# --- RUSH --------------------------------------------------------------------------------
-HOME, JAIL, LOCKUP = 0, 9, "lockup"
-_RUSH_FALLBACK = {
-    "home": [0], "jail": [9], "party_time": [18], "loan_shark": [27],
-    "connection": [1, 10, 19, 24, 31], "robbery": [3, 7, 12, 17, 22, 29, 33],
-    "push": [5, 15, 23, 32], "chance": [2, 6, 11, 16, 21, 28, 35],
-    "take_a_pill": [4, 14, 20, 30, 34], "be_a_pimp": [13, 25], "lucky_day": [8, 26],
-}
-"""Fallback 36-space layout (the kit's proposal) used until RUSH's content file exists."""
-_RUSH_CHANCE_MOVES = {"home": 1, "jail": 2, "pill": 2, "back_3": 1}
-_RUSH_CHANCE_CARDS = 32
-"""Chance cards that move the drawer (of 32): to Home, to Jail, take a pill now, back 3."""
-
-
-def rush_board() -> list[tuple[str, str]]:
-    """The 36 spaces (name, kind): RUSH's content file when it has a ``[[board]]``
-    list, else the kit's proposed layout."""
-    content = read_content("rush")
-    if content and "board" in content:
-        return [(space["name"], space["kind"]) for space in content["board"]]
-    kind_of = {s: kind for kind, spaces in _RUSH_FALLBACK.items() for s in spaces}
-    return [(kind_of[s].replace("_", " ").title(), kind_of[s]) for s in range(36)]
-
-
-@cache
-def rush_chain(
-    dice_per_move: int = 2,
-    stop_at_home: bool = False,
-    chance_cards: bool = True,
-    bribe: bool = False,
-) -> MarkovChain:
-    """RUSH's loop plus a jail lockup state, one turn per step.
-
-    A turn moves by ``dice_per_move`` dice (1 = a pill turn, where a 6 is a coma
-    and the token stays). ``stop_at_home``: always stop at Home rather than pass
-    it. Take a Pill spaces move the token again by the pill die; Chance cards
-    may send it Home, to Jail, back 3 spaces, or on by a pill. Jail by card goes
-    to lockup (or, with ``bribe``, to the visiting area); lockup is left on
-    doubles (even non-doubles roll again) and moves that total. Arrests at
-    Connections and robberies depend on Cop markers and are left out.
-    """
-    board = rush_board()
-    n = len(board)
-    kinds = [kind for _, kind in board]
-
-    def go(space: int, k: int) -> int:
-        return HOME if stop_at_home and space + k > n else (space + k) % n
-
-    def pill_move(space: int) -> Dist:
-        return die(6).map(lambda k: space if k == 6 else go(space, k))
-
-    def effect(space: int) -> Dist | None:
-        """Where arriving on ``space`` sends the token next (None: it rests there)."""
-        if space == LOCKUP:
-            return None
-        if kinds[space] == "take_a_pill":
-            return pill_move(space)
-        if kinds[space] != "chance" or not chance_cards:
-            return None
-        card = {
-            "home": Dist.certain(HOME),
-            "jail": Dist.certain(JAIL if bribe else LOCKUP),
-            "pill": pill_move(space),
-            "back_3": Dist.certain((space - 3) % n),
-        }
-        stay = _RUSH_CHANCE_CARDS - sum(_RUSH_CHANCE_MOVES.values())
-        return _mix([(Fraction(stay, _RUSH_CHANCE_CARDS), Dist.certain(space))] + [
-            (Fraction(count, _RUSH_CHANCE_CARDS), card[what])
-            for what, count in _RUSH_CHANCE_MOVES.items()
-        ])
-
-    settle = settling([*range(n), LOCKUP], effect)
-    released = roll_pair().given(lambda r: doubles(r) or total(r) % 2 == 1)
-    free = released.p(doubles)
-    release_move = released.given(doubles).map(total)
-    turn_roll = dice(f"{dice_per_move}d6")
-
-    def step(state: int | str) -> Dist:
-        if state == LOCKUP:
-            out = release_move.map(lambda k: go(JAIL, k))
-            return _mix([(1 - free, Dist.certain(LOCKUP)), (free, settle(out))])
-        if dice_per_move == 1:
-            return settle(pill_move(state))
-        return settle(turn_roll.map(lambda k: go(state, k)))
-
-    return chain_from_step([*range(n), LOCKUP], step)
-
-
-def settling(
-    places: list, effect: Callable[[object], Dist | None]
-) -> Callable[[Dist], Dist]:
-    """Where a token finally rests when arriving on a place can move it on again.
-
-    ``effect(place)`` is the distribution of the next arrival (the place itself
-    meaning "stays and rests here"), or ``None`` if the token simply rests
-    there. Chains of effects may loop (back 3 onto a card that moves it forward
-    again), so resting places are found exactly as the absorption
-    probabilities of an absorbing Markov chain.
-    """
-    moving = {p: d for p in places if (d := effect(p)) is not None}
-
-    def label(here: object, nxt: object) -> tuple[str, object]:
-        return ("arrive", nxt) if nxt in moving and nxt != here else ("rest", nxt)
-
-    rows = {("arrive", p): d.map(lambda q, p=p: label(p, q)) for p, d in moving.items()}
-    rows.update({("rest", p): Dist.certain(("rest", p)) for p in places})
-    absorption = MarkovChain.from_rows(rows).absorbing()
-    rest_of = {p: Dist({r[1]: w for r, w in absorption.probabilities[("arrive", p)].items()})
-               for p in moving}
-
-    def settle(arrivals: Dist) -> Dist:
-        return _mix([(w, rest_of.get(p, p)) for p, w in arrivals.items()])
-
-    return settle
-
-
-def _mix(parts: list[tuple[Fraction, Dist]]) -> Dist:
-    """The mixture: with probability ``w`` the outcome is drawn from ``d``."""
-    weights: dict = {}
-    for w, d in parts:
-        for o, p in as_dist(d).items():
-            weights[o] = weights.get(o, Fraction(0)) + w * p
-    return Dist(weights)
-
-
-def rush_landing(
-    dice_per_move: int = 2,
-    stop_at_home: bool = False,
-    chance_cards: bool = True,
-    bribe: bool = False,
-    exact: bool = True,
-) -> pd.DataFrame:
-    """Long-run table of RUSH's 36 spaces plus the lockup (see :func:`rush_chain`)."""
-    chain = rush_chain(dice_per_move, stop_at_home, chance_cards, bribe)
-    return landing_table(chain, rush_board(), exact)

@@ -8,7 +8,6 @@ import pytest
 from tabletop.odds.boards import (
     GAMES_DIR,
     hitchiker_landing,
-    rush_landing,
     smokers_wild_landing,
 )
 
@@ -29,16 +28,6 @@ def test_hitchiker_remindya_holds_the_token_twice_as_long():
     assert remindya.vs_uniform == pytest.approx(1.95, abs=0.01)
     fast = hitchiker_landing(exact=False)
     assert np.allclose(fast.p, table.p)
-
-
-def test_rush_lockup_and_stop_at_home():
-    table = rush_landing()
-    check_table(table, 37)
-    assert table.iloc[-1]["space"] == "lockup"
-    home_stop = rush_landing(stop_at_home=True)
-    assert home_stop.p[0] > 3 * table.p[0]
-    plain = rush_landing(chance_cards=False)
-    assert plain.probability.iloc[-1] == 0
 
 
 @pytest.mark.skipif(
