@@ -8,7 +8,6 @@ import pytest
 
 import tabletop
 from tabletop import IllegalAction, Script
-
 from tests.toy import Pig
 
 

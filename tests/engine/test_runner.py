@@ -9,7 +9,6 @@ import pytest
 
 import tabletop
 from tabletop import IllegalAction, OptionError, SaveError, Script
-
 from tests.toy import Pig
 
 
