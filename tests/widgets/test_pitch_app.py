@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from widgets.app import GameApp
 from widgets.pitch import PitchApp, bid_word, dollars
 
 FOUR = ["Ann", "Bob", "Cy", "Dee"]
@@ -159,3 +160,14 @@ def test_the_shared_render_shows_a_joiner_who_must_decide() -> None:
     assert "Waiting for Zed (heuristic bot)" in app.actions.prompt.value
     assert 'class="tt-turn"' in app.panel.widget.value
     assert app.errors.widget.value == ""
+
+
+def test_the_app_fills_public_hooks_only_and_shows_the_rules_prompt() -> None:
+    overridden = [name for name in vars(PitchApp) if hasattr(GameApp, name)]
+    assert [name for name in overridden if name.startswith("_") and name[1] != "_"] == []
+    app = PitchApp(seed=2)
+    rng = random.Random(2)
+    while app.game.decision.kind != "play":
+        click_something(app, rng)
+    assert app.game.decision.prompt.startswith("Ann, ")
+    assert app.game.decision.prompt[len("Ann, "):] in app.actions.prompt.value
