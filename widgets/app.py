@@ -13,7 +13,7 @@ A game's app subclasses :class:`GameApp`, names its game, and fills a few hooks:
 Optional hooks: ``seated(view)`` (everyone with a seat and a colour, when a game seats players
 beyond ``game.players``), ``table_view()`` (the view drawn, plus what the app adds),
 ``student_to_move()``, ``prompt(view, decision)``, ``make_bots()`` (a bot for every bot
-seat), ``after_move(action, player)`` (called after every move, a student's or a bot's),
+seat), ``after_apply(action, player)`` (called after every move, a student's or a bot's),
 and ``choices_elsewhere`` (decision kinds whose choices another part of the screen offers,
 so the action bar shows no buttons for them). An app uses these hooks and the public
 methods only, and knows no rule: what it shows comes from the view and the game's odds.
@@ -177,7 +177,7 @@ class GameApp:
             if kind != "human"
         }
 
-    def after_move(self, action: Action, player: str) -> None:
+    def after_apply(self, action: Action, player: str) -> None:
         """Called after ``player``'s ``action`` was applied (a student's or a bot's), before
         the app redraws: e.g. seat a player who has just joined the table."""
 
@@ -280,7 +280,7 @@ class GameApp:
     def _apply(self, action: Action, player: str) -> None:
         self.game.apply(action, player=player)
         self.deciders.append(player)
-        self.after_move(action, player)
+        self.after_apply(action, player)
 
     def _bot_turn(self) -> bool:
         pending = self.game.decision

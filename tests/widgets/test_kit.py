@@ -306,7 +306,7 @@ def test_an_app_adds_to_the_play_through_public_hooks() -> None:
             self.moves = []
             return super().make_bots()
 
-        def after_move(self, action: object, player: str) -> None:
+        def after_apply(self, action: object, player: str) -> None:
             self.moves.append((action, player))
 
     app = Watched(players=["Ann", "Bob"], seed=3)
