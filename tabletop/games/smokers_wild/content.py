@@ -118,6 +118,8 @@ def _positive(e: Entries, entry: str, where: dict[str, Any] | None = None) -> in
 
 
 def _board(e: Entries) -> tuple[Space, ...]:
+    """Rule 3: the outer track of 28 spaces, 12 adverts, 8 occupations (the UNDERTAKER one
+    of them), 4 HAV' A PUFF, 2 VACATION and 2 I QUIT."""
     spaces = []
     for k, raw in enumerate(e.each("board")):
         entry = f"board[{k}]"

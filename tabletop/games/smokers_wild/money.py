@@ -34,15 +34,16 @@ class MoneyRules(Table):
     """Payments, on top of the :class:`~.table.Table`."""
 
     def _fee_payee(self, occupation: str) -> str:
-        """Rules 25, 29 and B11: who receives an occupation's fees right now: its owner, or
-        the company when it is unowned or its owner is on vacation or GONE."""
+        """Rule 25, Rule 29 and B11: who receives an occupation's fees right now: its owner,
+        or the company when it is unowned or its owner is on vacation (Rule 29) or GONE."""
         owner = self.owner[occupation]
         if owner == COMPANY or owner in self.away or owner in self.gone:
             return COMPANY
         return owner
 
     def _pay(self, payer: str, payee: str, amount: int, why: str) -> Flow:
-        """``payer`` pays ``amount`` to ``payee``, first raising any shortfall (rules 26-27).
+        """``payer`` pays ``amount`` to ``payee``, first raising any shortfall by a company
+        advance (Rule 26) or by selling an occupation (Rule 27).
         Years for company advances are added once the payment is made."""
         if amount <= 0:
             return

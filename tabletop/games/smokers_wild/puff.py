@@ -1,4 +1,5 @@
-"""HAV' A PUFF cards (rules 10 and 19-24): dealing, drawing from an opponent, applying, re-dealing.
+"""HAV' A PUFF cards (RULES.md 2 A10, A19-A24): dealing, drawing from an opponent, applying,
+re-dealing.
 
 A card's effects are data (content.toml); :meth:`PuffRules._apply_card` reads the small
 effect vocabulary in the order ``EFFECT_ORDER`` of content.py.
@@ -35,8 +36,8 @@ class PuffRules(SpaceRules):
     """The HAV' A PUFF rules, on top of the space rules."""
 
     def _deal_puff_cards(self) -> None:
-        """Rules 10, 24 and B12: shuffle all 24 cards and deal them round-robin to the
-        players still in the game, starting left of the treasurer."""
+        """Rule 10, Rule 24 and B12: shuffle all 24 cards and deal them face down round-robin
+        to the players still in the game, starting left of the treasurer."""
         self.discards.clear()
         for hand in self.hands.values():
             hand.clear()
@@ -56,8 +57,8 @@ class PuffRules(SpaceRules):
             self._deal_puff_cards()
 
     def _hav_a_puff(self, player: str) -> Turn:
-        """Rules 21-22: choose an opponent, draw one of their face-down cards at random,
-        discard it and apply it by your status at this moment."""
+        """Rule 21: choose an opponent and draw one of their face-down cards at random;
+        discard it (Rule 24) and apply it by your status at this moment (Rule 22)."""
         sources = [q for q in self.active_others(player) if self.hands[q]]
         if not sources:
             self.log("puff", player, f"Nobody has a HAV' A PUFF card for {player}")
@@ -83,8 +84,9 @@ class PuffRules(SpaceRules):
         return (yield from self._apply_card(player, card, effect))
 
     def _apply_card(self, player: str, card: PuffCard, effect: Effect) -> Turn:
-        """Rules 19 and 23: carry out ``effect`` step by step (the order of EFFECT_ORDER);
-        a card that advances the token moves it clockwise and resolves where it lands."""
+        """Carry out ``effect`` step by step (the order of EFFECT_ORDER): a card may make the
+        drawer a non-smoker at a cost in years (Rule 19); one that advances the token moves
+        it clockwise and resolves where it lands (Rule 23)."""
         why = f"the '{card.title}' card"
         for key, value in effect.steps:
             if key == "quit":

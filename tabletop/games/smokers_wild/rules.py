@@ -64,7 +64,7 @@ class SmokersWild(PuffRules, Staging):
     build_content = staticmethod(build)
 
     def setup(self) -> None:
-        """Rules 5-6: the pieces on the table (:mod:`.table`), the company's accounts."""
+        """Rule 5 and Rule 6: the pieces on the table (:mod:`.table`)."""
         if COMPANY in self.players:
             raise OptionError(f"smokers_wild: {COMPANY!r} is the Tobacco Company's name; "
                               "please choose another player name")
@@ -73,7 +73,8 @@ class SmokersWild(PuffRules, Staging):
                                        labels={"roll": "Roll"}) for p in self.players}
 
     def play(self) -> Play:
-        """The preparation, then rounds of turns in seat order until the end."""
+        """The preparation, then rounds of turns in seat order until the end: the last
+        player not yet at GONE wins (Rule 1)."""
         long_game = self.options["ending"] == "long"
         try:
             yield from self._prepare()
@@ -93,8 +94,9 @@ class SmokersWild(PuffRules, Staging):
 
     # -- the preparation -------------------------------------------------------------
     def _prepare(self) -> Flow:
-        """Rules 7-10: money from the treasurer, the occupations auctioned (or dealt in the
-        quick start), the HAV' A PUFF cards dealt."""
+        """Rule 7: the treasurer hands out the company's money; Rule 8: the occupations are
+        auctioned, or, Rule 9, dealt in the quick start and the rest auctioned; Rule 10: the
+        HAV' A PUFF cards are dealt."""
         c, n = self.content, len(self.players)
         quick = self.options["start"] == "quick"
         cash = c.start_quick if quick else c.start_auction
@@ -117,8 +119,8 @@ class SmokersWild(PuffRules, Staging):
         self._deal_puff_cards()
 
     def _auction_occupation(self, occupation: str, bidders: list[str], first: int) -> Flow:
-        """Rules 8 and 31: sell one occupation to the highest bidder, who pays the company;
-        unsold, it stays with the company."""
+        """Rule 8 and Rule 31: sell one occupation to the highest bidder, who pays the
+        company; unsold, it stays with the company."""
         self.auction = Auction(occupation, bidders, first, self.ledger.__getitem__,
                                self.content.bid_step, self.content.opening_bid)
         outcome = yield from self.auction.run(self)
@@ -132,8 +134,8 @@ class SmokersWild(PuffRules, Staging):
 
     # -- a turn ----------------------------------------------------------------------
     def _turn(self, player: str) -> Flow:
-        """Rules 11, 16 and 28: throw, move, resolve the space, meet; again after an extra
-        turn; a player on vacation misses the turn."""
+        """Rule 11: throw, move, resolve the space, meet; again after an extra turn (Rule 16);
+        a player on vacation misses the turn (Rule 28)."""
         if player in self.away:
             if self.vacation[player]:
                 self.vacation[player] -= 1
@@ -157,8 +159,9 @@ class SmokersWild(PuffRules, Staging):
         self.mover = None
 
     def _arrive(self, player: str) -> Turn:
-        """Resolve the space ``player`` has just reached, by dice or by a card: rules 12-16
-        (advertising), 21-24 (HAV' A PUFF), 25 (occupations), 28 (vacation), 18 (I QUIT)."""
+        """Resolve the space ``player`` has just reached, by dice or by a card: advertising
+        (Rules 12-16), HAV' A PUFF (Rule 21), an occupation (Rule 25), VACATION (Rule 28),
+        I QUIT (Rule 18)."""
         space = self.content.board[self.pos[player]]
         if space.kind == "advertising":
             return (yield from self._advertising(player, space.name))
@@ -199,7 +202,7 @@ class SmokersWild(PuffRules, Staging):
         return (self.life[player], self.pos[player], -self.ledger[player])
 
     def _finish(self, how: str) -> Result:
-        """Rules 30-31 (or the round limit): rank the players and name the winners."""
+        """Rule 30 and Rule 31 (or the round limit): rank the players, name the winners."""
         alive = sorted((p for p in self.players if p not in self.gone), key=self._remaining_life)
         ranking = alive + self.gone[::-1]
         if how == "long":

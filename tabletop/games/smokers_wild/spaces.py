@@ -1,4 +1,5 @@
-"""What happens on each kind of space, and when players meet (rules 12-18, 25, 28, 32-38).
+"""What happens on each kind of space, and when players meet (RULES.md 2 A12-A18, A25, A28,
+A32-A38).
 
 Every rule that may earn the mover another turn (rule 16: a smoker on a brand he already
 holds) is a generator returning ``True`` for it.
@@ -17,7 +18,9 @@ class SpaceRules(MoneyRules):
 
     # -- becoming a smoker and smoking more (rules 12-16) ------------------------------
     def _advertising(self, player: str, brand: str) -> Turn:
-        """Rules 12, 13, 15 and 16 on the advertising space of ``brand``."""
+        """On the advertising space of ``brand``: Rule 12 (a non-smoker, a company brand:
+        the advertising roll), Rule 13 (another player's brand: peer pressure), Rule 15 (a
+        smoker takes a brand he lacks) and Rule 16 (his own brand: another turn)."""
         holder = self.holder[brand]
         if self.n_brands[player]:
             if holder == player:
@@ -58,8 +61,8 @@ class SpaceRules(MoneyRules):
 
     def _take_brand(self, player: str, brand: str, fee: int | None = None) -> Flow:
         """Rules 12-15: ``player`` receives ``brand`` from its holder and pays the brand fee to
-        the company; rule 33: a new smoker earns the AD AGENT K30 from the company; rule 17:
-        a holder left with no brand is a non-smoker again."""
+        the company; Rule 33: a new smoker earns the AD AGENT K30 from the company; Rule 17:
+        a holder left with no brand is a non-smoker again (Rule 20: as often as it happens)."""
         giver = self.holder[brand]
         new_smoker = self.n_brands[player] == 0
         self.holder[brand] = player
@@ -85,7 +88,7 @@ class SpaceRules(MoneyRules):
                              f"the {brand} card")
 
     def _return_brands(self, player: str, why: str) -> None:
-        """Rules 18, 19 and 31: all of ``player``'s brands go back to the company."""
+        """Rule 18, Rule 19 and Rule 31: all of ``player``'s brands go back to the company."""
         for brand in self.brands_of(player):
             self.holder[brand] = COMPANY
         self.n_brands[player] = 0
@@ -93,7 +96,8 @@ class SpaceRules(MoneyRules):
 
     # -- occupations (rule 25 and the scale of fees, rules 32-38) ------------------------
     def _occupation_fee(self, player: str, occupation: str) -> Flow:
-        """Rule 25: pay the fee of ``occupation`` to its owner (your own costs nothing)."""
+        """Rule 25: pay the fee of ``occupation`` to its owner (your own costs nothing); the
+        owners of the 8 occupations collect (Rule 2)."""
         if self.owner[occupation] == player:
             self.log("fee", player, f"{player} owns the {occupation}: nothing to pay",
                      occupation=occupation, amount=0)
@@ -106,20 +110,23 @@ class SpaceRules(MoneyRules):
         yield from self._pay(player, self._fee_payee(occupation), fee, f"the {occupation}'s fee")
 
     def _fee(self, player: str, occupation: str) -> int:
-        """Rules 32-38, the scale of fees: what ``player`` owes ``occupation`` on landing."""
+        """The scale of fees: what ``player`` owes ``occupation`` on landing, by its rule in
+        content.toml: by status (Rule 32 DOCTOR, Rule 35 LAWYER, Rule 38 TOBACCO PLANTER,
+        B3 UNDERTAKER), per brand (Rule 33 AD AGENT), by the Lifeometer (Rule 34 INSURANCE
+        AGENT), by a throw (Rule 36 PSYCHIATRIST), half the cash (Rule 37 TAXMAN)."""
         job = self.content.occupations[occupation]
-        if job.rule == "by_status":  # rules 32, 35, 38 and the UNDERTAKER (B3)
+        if job.rule == "by_status":
             return job.figure("smoker" if self.n_brands[player] else "non_smoker")
-        if job.rule == "per_brand":  # rule 33
+        if job.rule == "per_brand":
             return job.figure("per_brand") * self.n_brands[player]
-        if job.rule == "lifeometer":  # rule 34
+        if job.rule == "lifeometer":
             return job.figure("base") + job.figure("per_year") * self.life[player]
-        if job.rule == "dice":  # rule 36
+        if job.rule == "dice":
             pips = self.roll(player, job.figure("dice"), SIDES, f"the {occupation}'s fee")
             return job.figure("per_pip") * sum(pips)
-        return taxman_fee(self.ledger[player], job.figure("round_to"))  # rule 37
+        return taxman_fee(self.ledger[player], job.figure("round_to"))
 
-    # -- vacations and quitting (rules 28, 18) -------------------------------------------
+    # -- vacations and quitting (rules 28 and 18) ---------------------------------------
     def _offer_vacation(self, player: str, space: Space) -> Flow:
         """Rule 28: pay the fee to the company and miss ``space.turns`` turns, if you wish."""
         if self.ledger[player] < space.fee:

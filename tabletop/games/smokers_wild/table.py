@@ -42,8 +42,8 @@ class Table(Game):
     content: Content
 
     def setup(self) -> None:
-        """Rules 5 and 6: the brand, occupation and HAV' A PUFF cards with the company,
-        every token on the UNDERTAKER and on GO."""
+        """Rule 5 and Rule 6: the 12 brand, 8 occupation and 24 HAV' A PUFF cards with the
+        company, every token on the UNDERTAKER and on GO (everyone a non-smoker, Rule 1)."""
         c = self.content
         self.ring = RingTrack(len(c.board))
         self.ledger = Ledger(self.players, supplies=(COMPANY,))
@@ -91,8 +91,8 @@ class Table(Game):
         return self.roll(player, DICE, SIDES, why)
 
     def _move(self, player: str, steps: int, how: str = "moves") -> Turn:
-        """Rules 11, 4 and 23: move clockwise; passing or landing on the UNDERTAKER adds a
-        year; then the space reached is resolved (``True``: the mover plays again)."""
+        """Rule 11 (clockwise only), Rule 4 and Rule 23 (passing or landing on the UNDERTAKER
+        adds a year); then the space reached is resolved (``True``: the mover plays again)."""
         start = self.pos[player]
         move = self.ring.move(start, steps)
         self.pos[player] = self.landed = move.end
@@ -109,8 +109,9 @@ class Table(Game):
         raise NotImplementedError
 
     def _add_years(self, player: str, years: int, why: str) -> None:
-        """Rule 4 and the rules that cost years (19, 26): the Lifeometer token moves on;
-        GONE ends the short game at once (rule 30) and the mover's turn in the long one."""
+        """Rule 4 and the rules that cost years (Rule 19, Rule 26): the Lifeometer token
+        moves on; GONE ends the short game at once (Rule 30), the mover's turn in the long
+        one (Rule 31)."""
         gone = self.content.gone
         self.life[player] = min(gone, self.life[player] + years)
         label = self.content.life_labels[self.life[player]]
