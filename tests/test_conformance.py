@@ -3,6 +3,8 @@ random and heuristic bots from many seeds, checked after every move."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 import tabletop
@@ -70,3 +72,29 @@ def test_every_game_is_listed_and_loads() -> None:
     assert tabletop.GAMES, "no game is installed"
     for name in tabletop.GAMES:
         assert tabletop.new_game(name, players=SEATS).players == tuple(SEATS)
+
+
+@pytest.mark.parametrize("name", tabletop.GAMES)
+def test_every_game_can_stage_a_position_and_refuses_a_bad_one(name: str) -> None:
+    game = tabletop.new_game(name, players=SEATS, seed=1)
+    staged = type(game).arrangeable()
+    assert staged and all(staged.values()), f"{name} offers nothing to arrange, or no help"
+    before = game.save()
+    for what in staged:
+        with pytest.raises(tabletop.IllegalAction):
+            game.arrange(**{what: {"Nobody": Nonsense.__name__}})
+        assert game.save() == before, f"a refused arrangement of {what} changed the game"
+
+
+@pytest.mark.parametrize("name", tabletop.GAMES)
+def test_every_game_reads_a_house_edition_and_refuses_a_broken_one(
+    name: str, tmp_path: Path
+) -> None:
+    from tabletop.core.content import content_path
+
+    house = tmp_path / "house.toml"
+    house.write_text(content_path(name).read_text(encoding="utf-8"), encoding="utf-8")
+    assert tabletop.new_game(name, players=SEATS, content=str(house)).options["content"]
+    house.write_text("[edition\nbroken", encoding="utf-8")
+    with pytest.raises(tabletop.ContentError, match=r"house\.toml"):
+        tabletop.new_game(name, players=SEATS, content=str(house))

@@ -12,8 +12,10 @@ A game's app subclasses :class:`GameApp`, names its game, and fills a few hooks:
 
 Optional hooks: ``seated(view)`` (everyone with a seat and a colour, when a game seats players
 beyond ``game.players``), ``table_view()`` (the view drawn, plus what the app adds),
-``student_to_move()``, ``prompt(view, decision)``, and ``choices_elsewhere`` (decision kinds
-whose choices another part of the screen offers, so the action bar shows no buttons for them).
+``student_to_move()``, ``prompt(view, decision)``, ``make_bots()`` (a bot for every bot seat),
+``after_apply(action, player)`` (after each move, a student's or a bot's), and
+``choices_elsewhere`` (decision kinds whose choices another part of the screen offers, so the
+action bar shows no buttons for them).
 
 Everything else is shared: the action bar from the pending decision, bots moving at a
 pace a person can follow (one move per tick on the kernel's event loop, so Voilà
@@ -112,7 +114,7 @@ class GameApp:
         self.table = self.make_table()
         self._wire()
         self.seats = self._seat_map(self.game.players, seats)
-        self.bots = self._make_bots()
+        self.bots = self.make_bots()
         self.deciders: list[str] = []
         self.controls.set_seats(self.game.players, self.seats)
         self._watch_seats()
@@ -224,7 +226,8 @@ class GameApp:
                 )
         return chosen
 
-    def _make_bots(self) -> dict[str, Bot]:
+    def make_bots(self) -> dict[str, Bot]:
+        """A bot for every seat not played by a student, dealt from the game's seed."""
         return {
             name: self.make_bot(kind, self.game.seed * 100 + k)
             for k, (name, kind) in enumerate(self.seats.items())
@@ -233,7 +236,7 @@ class GameApp:
 
     def _on_seat(self, change: Mapping[str, Any]) -> None:
         self.seats = self.controls.chosen_seats()
-        self.bots = self._make_bots()
+        self.bots = self.make_bots()
         self.render()
         self._schedule()
 
@@ -270,6 +273,10 @@ class GameApp:
     def _apply(self, action: Action, player: str) -> None:
         self.game.apply(action, player=player)
         self.deciders.append(player)
+        self.after_apply(action, player)
+
+    def after_apply(self, action: Action, player: str) -> None:
+        """Called after every move (a student's or a bot's) before the app redraws."""
 
     def _bot_turn(self) -> bool:
         pending = self.game.decision
@@ -341,7 +348,7 @@ class GameApp:
         self._cancel_timer()
         self.game = game
         self.deciders = deciders
-        self.bots = self._make_bots()
+        self.bots = self.make_bots()
         self.render()
         self._schedule()
 

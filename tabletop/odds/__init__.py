@@ -5,7 +5,7 @@ Exact (Fractions)::
     dice("2d6")[7]                            # 1/6
     roll_pair().p(doubles)                    # 1/6
     compare("2d6", "2d6").p("tie")            # 73/648
-    hypergeom(52, 4, 6)                       # aces in a Pitch hand
+    hypergeom(52, 4, 6)                       # aces in a hand of 6 cards
     ring_chain(42, dice("2d6")).stationary()  # uniform: 1/42 each
 
 Simulation (numpy, seeded, with intervals)::
