@@ -14,6 +14,7 @@ import statistics
 import time
 from collections.abc import Callable
 
+from tabletop.games.smokers_wild import odds as smokers_wild
 from tabletop.odds import boards
 from tabletop.odds.blackjack import house_hands
 from tabletop.odds.montecarlo import sum_counts
@@ -42,7 +43,7 @@ def main() -> None:
     rows.append(("2d6 sums, vectorised (1 core)", f"{rate:,.0f} M/s", ">= 50 M/s", rate >= 50))
 
     board_chains = [
-        ("Smokers Wild", boards.smokers_wild_landing, boards.smokers_wild_chain),
+        ("Smokers Wild", smokers_wild.landing, smokers_wild.board_chain),
         ("Hitchiker", boards.hitchiker_landing, boards.hitchiker_chain),
     ]
     for name, landing, chain in board_chains:

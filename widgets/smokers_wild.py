@@ -6,24 +6,25 @@ In a notebook::
     SmokersWildApp(players=["Ann", "Bob", "Cy"], seats=["human", "heuristic", "heuristic"])
 
 Everything shown comes from ``game.view(player)`` (documented in
-``tabletop/games/smokers_wild/rules.py``), so the app needs no knowledge of the rules
-beyond what the view says; the "what may happen next" sentences are exact dice sums.
+``tabletop/games/smokers_wild/view.py``), so the app needs no knowledge of the rules
+beyond what the view says; the "what may happen next" chances come from the game's
+``odds.py``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from fractions import Fraction
 from html import escape
 from typing import Any
 
 from ipycanvas import Canvas
 
 from tabletop import Game
+from tabletop.games.smokers_wild import odds
 
 from .app import GameApp, Table
 from .board import Pieces, Rect, RingBoard, Space, Token
-from .chances import chance_text, two_dice
+from .chances import chance_text
 from .dice import draw_dice
 from .meter import draw_meter
 from .palette import INK, player_colour
@@ -38,18 +39,6 @@ KIND_COLOURS: dict[str, str] = {
     "quit": "#8ac926",
 }
 COMPANY_COLOUR = "#9e9e9e"
-SEVEN_OR_DOUBLE = two_dice(lambda a, b: a + b == 7 or a == b)
-
-
-def total_chances() -> dict[int, Fraction]:
-    """The exact chance of each total of two dice."""
-    return {t: two_dice(lambda a, b, t=t: a + b == t) for t in range(2, 13)}
-
-
-def strictly_higher() -> Fraction:
-    """The chance that one two-dice throw beats another (ties do not count)."""
-    totals = total_chances()
-    return sum((totals[a] * totals[b] for a in totals for b in totals if a > b), Fraction(0))
 
 
 def company_money(balance: int) -> tuple[str, str]:
@@ -73,7 +62,7 @@ class SmokersWildTable:
     Lifeometer, the last throw and what the Tobacco Company has paid out or taken in."""
 
     def __init__(self, view: Mapping[str, Any], size: int = 560) -> None:
-        spaces = [Space(s["name"], s["kind"]) for s in view["board"]]
+        spaces = [Space(s["name"], s["kind"]) for s in view["spaces"]]
         self.board = RingBoard(spaces, KIND_COLOURS, size=size, title="SMOKERS WILD",
                                centre=self._centre)
         self.widget = self.board.widget
@@ -86,19 +75,13 @@ class SmokersWildTable:
         colours = {s["name"]: player_colour(s["seat"]) for s in view["seats"]}
         tokens: dict[int, list[Token]] = {}
         for seat in view["seats"]:
-            if not seat["is_gone"]:
+            if seat["position"] is not None:
                 tokens.setdefault(seat["position"], []).append(
                     Token(seat["name"][0], colours[seat["name"]]))
-        owners: dict[int, str] = {}
-        for space in view["board"]:
-            holder = space["owner"] or space["brand_holder"]
-            if holder is not None:
-                owners[space["index"]] = colours.get(holder, COMPANY_COLOUR)
+        owners = {space["index"]: colours.get(space["owner"], COMPANY_COLOUR)
+                  for space in view["spaces"] if space["owner"] is not None}
+        highlight = next((s["index"] for s in view["spaces"] if s["highlight"]), None)
         waiting = view["waiting_for"]
-        highlight = None
-        for seat in view["seats"]:
-            if seat["name"] == waiting:
-                highlight = seat["position"]
         status = "game over" if view["over"] else f"{waiting} to decide"
         caption = f"Round {view['round']} · move {game.steps} · {status}"
         self.board.render(Pieces(tokens, owners, highlight, caption), full)
@@ -154,7 +137,6 @@ class SmokersWildTable:
 
     def describe(self, view: Mapping[str, Any]) -> list[str]:
         """The table in sentences: each player, the company, the last throw."""
-        board = view["board"]
         lines = []
         for seat in view["seats"]:
             where = ("has reached GONE" if seat["is_gone"]
@@ -164,9 +146,10 @@ class SmokersWildTable:
                      else "does not smoke")
             lines.append(
                 f"{seat['name']} {where}{holiday}; Lifeometer {seat['life_label']}; "
-                f"K{seat['cash']}; {habit}; {seat['puff_cards']} HAV' A PUFF cards."
+                f"K{seat['money']}; {habit}; {seat['puff_cards']} HAV' A PUFF cards."
             )
-        jobs = ", ".join(f"{s['occupation']} ({s['owner']})" for s in board if s["occupation"])
+        jobs = ", ".join(f"{s['occupation']} ({s['owner']})" for s in view["spaces"]
+                         if s["occupation"])
         lines.append(f"Occupations and owners: {jobs}.")
         lines.append(company_sentence(view["company"]["balance"]) + ".")
         if view["last_roll"]:
@@ -191,7 +174,7 @@ class SmokersWildApp(GameApp):
         status.append(f"{seat['puff_cards']} puff cards")
         holdings = [", ".join(seat["brands"]) or "no brands",
                     ", ".join(seat["occupations"]) or "no occupation"]
-        return [f"K{seat['cash']}", seat["life_label"], "\n".join(status), "\n".join(holdings)]
+        return [f"K{seat['money']}", seat["life_label"], "\n".join(status), "\n".join(holdings)]
 
     def extra_html(self, view: Mapping[str, Any]) -> str:
         company = view["company"]
@@ -209,45 +192,10 @@ class SmokersWildApp(GameApp):
         return "<br>".join(parts)
 
     def upcoming(self, view: Mapping[str, Any]) -> list[str]:
-        """Exact chances for the decision at hand: where the next throw lands, quitting,
-        a challenge, a blind draw."""
+        """Exact chances for the decision at hand (the game's odds.py): where the next throw
+        lands, quitting, a challenge, a blind draw."""
         decision = self.game.decision
         if decision is None:
             return []
-        seat = next(s for s in view["seats"] if s["name"] == decision.player)
-        kind = decision.kind
-        if kind == "roll":
-            return self._landing_chances(view, seat)
-        if kind == "quit":
-            return [f"Quitting needs a 7 or a double: {chance_text(SEVEN_OR_DOUBLE)}."]
-        if kind == "challenge":
-            return [f"A challenger must throw strictly higher: {chance_text(strictly_higher())};"
-                    " a tie favours the one challenged."]
-        if kind == "bid":
-            seven = total_chances()[7]
-            return [f"A token 7 spaces before an occupation lands on it with {chance_text(seven)}"
-                    " per throw, the likeliest distance; from 2 or 12 spaces away, "
-                    f"{chance_text(total_chances()[2])}."]
-        if kind == "puff_from":
-            return [f"Each face-down card in a hand of {s['puff_cards']} is equally likely "
-                    f"for {s['name']}: {chance_text(Fraction(1, s['puff_cards']))}."
-                    for s in view["seats"] if s["name"] != seat["name"] and s["puff_cards"]]
-        return []
-
-    @staticmethod
-    def _landing_chances(view: Mapping[str, Any], seat: Mapping[str, Any]) -> list[str]:
-        """Where the next throw of two dice takes ``seat``, by kind of space."""
-        board = view["board"]
-        by_kind: dict[str, Fraction] = {}
-        for total, p in total_chances().items():
-            space = board[(seat["position"] + total) % len(board)]
-            by_kind[space["kind"]] = by_kind.get(space["kind"], Fraction(0)) + p
-        names = {"advertising": "an advertising space", "puff": "HAV' A PUFF",
-                 "occupation": "an occupation", "vacation": "a VACATION", "quit": "I QUIT",
-                 "undertaker": "the UNDERTAKER"}
-        lines = [f"{seat['name']}'s next throw lands on {names.get(k, k)}: {chance_text(p)}."
-                 for k, p in sorted(by_kind.items(), key=lambda kp: -kp[1])]
-        if not seat["smoker"]:
-            lines.append(f"On a company advert a 7 or a double hooks a non-smoker: "
-                         f"{chance_text(SEVEN_OR_DOUBLE)}.")
-        return lines
+        return [f"{what}: {chance_text(p)}."
+                for what, p in odds.upcoming(view, decision.kind, decision.player)]

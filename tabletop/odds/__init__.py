@@ -3,7 +3,7 @@
 Exact (Fractions)::
 
     dice("2d6")[7]                            # 1/6
-    roll_pair().p(seven_or_double)            # 1/3
+    roll_pair().p(doubles)                    # 1/6
     compare("2d6", "2d6").p("tie")            # 73/648
     hypergeom(52, 4, 6)                       # aces in a hand of 6 cards
     ring_chain(42, dice("2d6")).stationary()  # uniform: 1/42 each
@@ -25,7 +25,6 @@ from tabletop.odds.dice import (
     odd_total,
     roll_pair,
     seven,
-    seven_or_double,
     seven_or_eleven,
     total,
 )
@@ -67,7 +66,6 @@ __all__ = [
     "roll_pair",
     "roll_sums",
     "seven",
-    "seven_or_double",
     "seven_or_eleven",
     "sum_counts",
     "total",

@@ -1,9 +1,9 @@
 """Dice: sums from expressions like ``"3d6+2"``, ordered pairs, and comparisons.
 
 Every game in the kit rolls six-sided dice; the events a rulebook names
-("a 7 or any double", "an odd total") are small predicates on an ordered pair
-``(first_die, second_die)`` so that ``roll_pair().p(seven_or_double)`` reads
-like the rule.
+("a 7", "any double", "an odd total") are small predicates on an ordered pair
+``(first_die, second_die)`` so that ``roll_pair().p(doubles)`` reads like the rule.
+A game's own events (a 7 or a double, say) live in that game's ``odds.py``.
 """
 
 from __future__ import annotations
@@ -103,11 +103,6 @@ def doubles(pair: tuple[int, int]) -> bool:
 def seven(pair: tuple[int, int]) -> bool:
     """The dice add up to 7."""
     return total(pair) == 7
-
-
-def seven_or_double(pair: tuple[int, int]) -> bool:
-    """A 7 or any double (Smokers Wild's advertising and I QUIT rolls)."""
-    return seven(pair) or doubles(pair)
 
 
 def odd_total(pair: tuple[int, int]) -> bool:

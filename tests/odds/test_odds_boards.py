@@ -1,15 +1,10 @@
-"""Landing tables of the three loop boards."""
+"""Landing tables of the loop boards (Smokers Wild's: tests/games/test_smokers_wild.py)."""
 
-from fractions import Fraction
 
 import numpy as np
 import pytest
 
-from tabletop.odds.boards import (
-    GAMES_DIR,
-    hitchiker_landing,
-    smokers_wild_landing,
-)
+from tabletop.odds.boards import hitchiker_landing
 
 COLUMNS = ["space", "name", "kind", "probability", "p", "vs_uniform"]
 
@@ -29,15 +24,3 @@ def test_hitchiker_remindya_holds_the_token_twice_as_long():
     fast = hitchiker_landing(exact=False)
     assert np.allclose(fast.p, table.p)
 
-
-@pytest.mark.skipif(
-    not (GAMES_DIR / "smokers_wild" / "content.toml").exists(),
-    reason="Smokers Wild's content file is not there yet",
-)
-def test_smokers_wild_uniform_without_cards_bent_with_them():
-    plain = smokers_wild_landing(with_puff_cards=False)
-    check_table(plain, 28)
-    assert set(plain.probability) == {Fraction(1, 28)}
-    bent = smokers_wild_landing()
-    check_table(bent, 28)
-    assert bent[bent.kind == "puff"].p.max() < 1 / 28
