@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pandas as pd
 
-from tabletop.odds.dice import dice, odd_total, roll_pair, total
+from tabletop.odds.dice import dice
 from tabletop.odds.dist import Dist
 from tabletop.odds.errors import OddsError
 from tabletop.odds.landing import landing_table
@@ -114,37 +114,3 @@ def smokers_wild_landing(
 ) -> pd.DataFrame:
     """Long-run landing table of Smokers Wild (see the module docstring)."""
     return landing_table(smokers_wild_chain(with_puff_cards, smoker), smokers_wild_board(), exact)
-
-
-# --- Hitchiker -----------------------------------------------------------------------
-REMINDYA = "remindya"
-
-def hitchiker_board() -> list[tuple[str, str]]:
-    """The 42 cities (name, kind) from Hitchiker's content file."""
-    return [(city["name"], city["kind"]) for city in _content("hitchiker")["board"]]
-
-
-@cache
-def hitchiker_chain() -> MarkovChain:
-    """Hitchiker's loop under 2d6 moves; a token on Remindya leaves only on an odd
-    total (one roll per turn) and then moves that total."""
-    board = hitchiker_board()
-    n = len(board)
-    stuck = {s for s, (_, kind) in enumerate(board) if kind == REMINDYA}
-    escape = roll_pair().given(odd_total).map(total)
-    p_odd = roll_pair().p(odd_total)
-
-    def step(space: int) -> Dist:
-        if space in stuck:
-            weights = {space: 1 - p_odd}
-            for k, p in escape.items():
-                weights[(space + k) % n] = p_odd * p
-            return Dist(weights)
-        return TWO_DICE.map(lambda k: (space + k) % n)
-
-    return chain_from_step(n, step)
-
-
-def hitchiker_landing(exact: bool = True) -> pd.DataFrame:
-    """Long-run landing table of Hitchiker's 42 cities (see the module docstring)."""
-    return landing_table(hitchiker_chain(), hitchiker_board(), exact)

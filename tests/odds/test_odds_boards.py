@@ -7,7 +7,6 @@ import pytest
 
 from tabletop.odds.boards import (
     GAMES_DIR,
-    hitchiker_landing,
     smokers_wild_landing,
 )
 
@@ -19,15 +18,6 @@ def check_table(table, n_states):
     assert len(table) == n_states
     assert sum(table.probability) == 1
     assert np.allclose(table.p, [float(p) for p in table.probability])
-
-
-def test_hitchiker_remindya_holds_the_token_twice_as_long():
-    table = hitchiker_landing()
-    check_table(table, 42)
-    remindya = table[table.kind == "remindya"].iloc[0]
-    assert remindya.vs_uniform == pytest.approx(1.95, abs=0.01)
-    fast = hitchiker_landing(exact=False)
-    assert np.allclose(fast.p, table.p)
 
 
 @pytest.mark.skipif(

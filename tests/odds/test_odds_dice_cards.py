@@ -11,11 +11,9 @@ from tabletop.odds import (
     dice,
     doubles,
     hypergeom,
-    odd_total,
     p_card_dealt,
     roll_pair,
     seven_or_double,
-    seven_or_eleven,
 )
 
 
@@ -24,8 +22,6 @@ def test_headline_dice_values():
     assert pair.p(seven_or_double) == Fraction(1, 3)
     assert pair.p(doubles) == Fraction(1, 6)
     assert dice("2d6")[7] == Fraction(1, 6)
-    assert pair.p(odd_total) == Fraction(1, 2)
-    assert pair.p(seven_or_eleven) == Fraction(2, 9)
 
 
 def test_expressions():
