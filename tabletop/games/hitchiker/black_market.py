@@ -41,7 +41,8 @@ class BlackMarket(Table):
             return None
         self.money.transfer(self.cash[player], "table", stake)
         rollers = self.seated_left_of(player)
-        self.deal = {"player": player, "stake": stake, "rolls": [], "roller": None}
+        self.deal = {"player": player, "stake": stake, "rolls": [], "roller": None,
+                     "most_rolls": ROLLS_PER_DEAL}
         self.log("deal", player, f"{player} puts ${stake:,} on the table for a deal", stake=stake)
         line: Deal | None = None
         roller = player

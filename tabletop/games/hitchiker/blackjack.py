@@ -10,7 +10,7 @@ Ace may then count 11 while that keeps the hand at 21 or less (a *soft* hand).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from fractions import Fraction
 from typing import Any
 
@@ -22,6 +22,7 @@ from .content import CasinoRules
 
 TWENTY_ONE = 21
 ACE = 1
+TEN = 10
 #: An Ace counted 11 instead of 1 adds this much.
 SOFT_ACE = 10
 #: The one way a busted final total is written, by the casino and by the odds.
@@ -29,7 +30,7 @@ BUST = "bust"
 FULL_DECK: tuple[str, ...] = tuple(standard_deck())
 #: Rule 47: each rank's value, an Ace counted 1 (:func:`best_total` makes it 11 when it fits).
 RANK_VALUE: dict[str, int] = {
-    r: ACE if r == "A" else 10 if r in ("10", "J", "Q", "K") else int(r) for r in RANKS
+    r: ACE if r == "A" else TEN if r in ("10", "J", "Q", "K") else int(r) for r in RANKS
 }
 CARD_VALUE: dict[str, int] = {c: RANK_VALUE[rank(c)] for c in FULL_DECK}
 #: One card from an infinite deck: each value with its chance (the four ten-valued ranks 4/13).
@@ -43,15 +44,19 @@ def best_total(hard: Any, has_ace: Any) -> Any:
     return hard + SOFT_ACE * (has_ace & (hard + SOFT_ACE <= TWENTY_ONE))
 
 
-def count(values: Iterable[int]) -> tuple[int, bool]:
+def count(values: Sequence[int]) -> tuple[int, bool]:
     """A hand of card values (Ace = 1) as (hard total, holds an Ace)."""
-    values = tuple(values)
     return sum(values), ACE in values
+
+
+def total_of(values: Sequence[int]) -> int:
+    """The best total of a hand of card values."""
+    return best_total(*count(values))
 
 
 def hand_total(cards: Iterable[str]) -> tuple[int, bool]:
     """Rule 47: the best total of ``cards`` and whether an Ace counts 11 in it (soft)."""
-    hard, has_ace = count(CARD_VALUE[c] for c in cards)
+    hard, has_ace = count([CARD_VALUE[c] for c in cards])
     total = best_total(hard, has_ace)
     return total, total != hard
 
@@ -66,10 +71,9 @@ def final(total: int) -> int | str:
     return BUST if is_bust(total) else total
 
 
-def is_blackjack(values: Iterable[int]) -> bool:
+def is_blackjack(values: Sequence[int]) -> bool:
     """Rule 53: an Ace and a ten-valued card as the first two cards."""
-    values = tuple(values)
-    return len(values) == 2 and best_total(*count(values)) == TWENTY_ONE
+    return len(values) == 2 and ACE in values and TEN in values
 
 
 def house_draws(rules: CasinoRules, total: Any) -> Any:

@@ -23,9 +23,7 @@ from .blackjack import (
     CARD_VALUE,
     FULL_DECK,
     TWENTY_ONE,
-    best_total,
     bet_range,
-    count,
     final,
     hand_total,
     house_draws,
@@ -155,7 +153,7 @@ def blackjack_round(
         if hand.state != "playing":
             continue
         hand.cards.append(felt.draw())
-        if is_blackjack(CARD_VALUE[c] for c in hand.cards):
+        if is_blackjack([CARD_VALUE[c] for c in hand.cards]):
             _blackjack(felt, hand)
     game.log("deal", dealer, "Second cards: " + ", ".join(
         f"{h.player} {' '.join(h.cards)}" for h in hands if h.state != "out"))
@@ -270,11 +268,10 @@ def _house_and_settle(felt: _Round) -> None:
     if not standing:
         return
     house = table.house
-    hard, has_ace = count(CARD_VALUE[c] for c in house)
-    while house_draws(felt.rules, best_total(hard, has_ace)):
+    total = hand_total(house)[0]
+    while house_draws(felt.rules, total):
         house.append(felt.draw())
-        hard, has_ace = count(CARD_VALUE[c] for c in house)
-    total = best_total(hard, has_ace)
+        total = hand_total(house)[0]
     house_final = final(total)
     felt.game.log("house", None, f"The house has {' '.join(house)} = {total}"
                   + (": bust" if is_bust(total) else ""), cards=list(house), total=total)

@@ -29,6 +29,7 @@ from .blackjack import (
     BUST,
     CARD_VALUE,
     RANK_VALUE,
+    TWENTY_ONE,
     VALUE_CHANCES,
     best_total,
     count,
@@ -38,6 +39,7 @@ from .blackjack import (
     is_bust,
     net,
     outcome,
+    total_of,
 )
 from .content import CasinoRules, Content, Deal, kit_content
 from .strategy import action_values, best_action, bet_ev, house_finals
@@ -368,7 +370,7 @@ def play_hand(rng: np.random.Generator, stand_on: int | None,
     if is_blackjack(cards):
         return float(net(rules, "blackjack"))
     stake = 1.0
-    while (total := best_total(*count(cards))) < 21:
+    while (total := total_of(cards)) < TWENTY_ONE:
         if stand_on is not None:
             if total >= stand_on:
                 break
@@ -381,13 +383,13 @@ def play_hand(rng: np.random.Generator, stand_on: int | None,
         if move == "double":
             stake = 2.0
             break
-    total = best_total(*count(cards))
+    total = total_of(cards)
     if is_bust(total):
         return -stake
     house = [up]
-    while house_draws(rules, best_total(*count(house))):
+    while house_draws(rules, total_of(house)):
         house.append(draw())
-    return stake * net(rules, outcome(total, final(best_total(*count(house)))))
+    return stake * net(rules, outcome(total, final(total_of(house))))
 
 
 class HouseHands(NamedTuple):
