@@ -135,11 +135,12 @@ def blackjack_round(
     hands.extend(Hand(p) for p in seats)
     if dealer is not None:
         hands.extend((Hand(dealer), Hand(dealer)))
-    # Rule 44: shuffle, then the top card goes to the bottom unseen.
+    # Rule 44 (RULES.md 1 A44): shuffle, then the top card goes to the bottom unseen.
     pile = game.shuffle(FULL_DECK, "playing cards")[::-1]
     pile.insert(0, pile.pop())
     table.pile = pile
-    # Rule 45: one card to each hand from the dealer's left, the dealer's two, the house card.
+    # Rule 45: all face up, one card to each hand from the dealer's left, the dealer's two,
+    # the house card. Rule 46: every hand plays against the house, not against the others.
     for hand in hands:
         hand.cards.append(felt.draw())
     table.house.append(felt.draw())
@@ -157,7 +158,7 @@ def blackjack_round(
             _blackjack(felt, hand)
     game.log("deal", dealer, "Second cards: " + ", ".join(
         f"{h.player} {' '.join(h.cards)}" for h in hands if h.state != "out"))
-    # Rules 50, 54, 55: each hand in turn hits, sticks, doubles or splits.
+    # Each hand in turn hits, sticks, doubles or splits (rules 50, 54, 55).
     k = 0
     while k < len(hands):
         if hands[k].state == "playing":
@@ -192,14 +193,16 @@ def _bets(felt: _Round, up: str) -> Flow:
 
 
 def _moves(two: bool, afford: bool, pair: bool) -> tuple[str, ...]:
-    """Rules 50, 54, 55: hit and stick always; double and split on the first two cards with
-    the cash to match the bet; split only equal values, once."""
+    """Rule 50 (RULES.md 1 A50): hit or stick, always. Rule 55: double on the first two
+    cards, Rule 54: split two equal values, once (B 16), both with the cash to match the bet."""
     return ("hit", "stick", *(("double",) if two and afford else ()),
             *(("split",) if two and afford and pair else ()))
 
 
 def _play_hand(felt: _Round, k: int, up: str) -> Flow:
-    """Rules 50, 54, 55: the decisions of one hand until it sticks, busts or doubles."""
+    """Rule 50 (RULES.md 1 A50): hit as often as wished, then stick; a bust loses the bet
+    at once (Rule 47). Rule 55: a double takes exactly one card. Rule 54: a split makes two
+    hands, the bet matched."""
     game, money = felt.game, felt.money
     hand = felt.table.hands[k]
     player = hand.player
@@ -262,7 +265,8 @@ def _blackjack(felt: _Round, hand: Hand) -> None:
 
 
 def _house_and_settle(felt: _Round) -> None:
-    """Rules 51-52: the house plays out its hand, then every standing hand is settled."""
+    """Rule 51 (RULES.md 1 A51): the house plays out its hand; Rule 52: then every standing
+    hand is settled against it (Rule 53: the pay-outs)."""
     table = felt.table
     standing = [h for h in table.hands if h.state == "stuck"]
     if not standing:

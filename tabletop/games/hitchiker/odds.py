@@ -23,24 +23,9 @@ import pandas as pd
 from tabletop.odds import Dist, MarkovChain, OddsError, chain_from_step, dice
 from tabletop.odds.landing import landing_table
 
+from . import blackjack as bj
 from .black_market import ROLLS_PER_DEAL, describe_deal
-from .blackjack import (
-    ACE,
-    BUST,
-    CARD_VALUE,
-    RANK_VALUE,
-    TWENTY_ONE,
-    VALUE_CHANCES,
-    best_total,
-    count,
-    final,
-    house_draws,
-    is_blackjack,
-    is_bust,
-    net,
-    outcome,
-    total_of,
-)
+from .blackjack import BUST, CARD_VALUE, VALUE_CHANCES
 from .content import CasinoRules, Content, Deal, kit_content
 from .strategy import action_values, best_action, bet_ev, house_finals
 
@@ -286,10 +271,10 @@ def _rules(rules: CasinoRules | None) -> CasinoRules:
 
 
 def _up_value(up_card: int | None) -> int | None:
-    if up_card is None or up_card in RANK_VALUE.values():
+    if up_card is None or up_card in bj.RANK_VALUE.values():
         return up_card
-    if up_card == ACE + 10:
-        return ACE
+    if up_card == bj.ACE + bj.SOFT_ACE:
+        return bj.ACE
     raise OddsError(f"the up-card is a value 1..10 (1 or 11 for an Ace), not {up_card!r}")
 
 
@@ -323,16 +308,16 @@ def bet_value(first: str, up_card: str, rules: CasinoRules | None = None) -> Fra
 def blackjack_chance() -> Fraction:
     """Rule 53: an Ace and a ten-valued card as the first two cards (either order)."""
     return sum((p * q for a, p in VALUE_CHANCES for b, q in VALUE_CHANCES
-                if is_blackjack((a, b))), Fraction(0))
+                if bj.is_blackjack((a, b))), Fraction(0))
 
 
 @cache
 def _draw_to(rules: CasinoRules, hard: int, has_ace: bool, up: int, stand_on: int) -> Fraction:
-    total = best_total(hard, has_ace)
-    if is_bust(total) or total >= stand_on:
-        return sum((p * net(rules, outcome(total, end))
+    total = bj.best_total(hard, has_ace)
+    if bj.is_bust(total) or total >= stand_on:
+        return sum((p * bj.net(rules, bj.outcome(total, end))
                     for end, p in house_finals(rules, up).items()), Fraction(0))
-    return sum((p * _draw_to(rules, hard + c, has_ace or c == ACE, up, stand_on)
+    return sum((p * _draw_to(rules, hard + c, has_ace or c == bj.ACE, up, stand_on)
                 for c, p in VALUE_CHANCES), Fraction(0))
 
 
@@ -346,10 +331,10 @@ def threshold_edge(stand_on: int, rules: CasinoRules | None = None) -> Fraction:
         for a, pa in VALUE_CHANCES:
             for b, pb in VALUE_CHANCES:
                 p = pu * pa * pb
-                if is_blackjack((a, b)):
-                    gain += p * net(rules, "blackjack")
+                if bj.is_blackjack((a, b)):
+                    gain += p * bj.net(rules, "blackjack")
                 else:
-                    gain += p * _draw_to(rules, *count((a, b)), up, stand_on)
+                    gain += p * _draw_to(rules, *bj.count((a, b)), up, stand_on)
     return gain
 
 
@@ -367,10 +352,10 @@ def play_hand(rng: np.random.Generator, stand_on: int | None,
         return int(rng.choice(_VALUES, p=_WEIGHTS))
 
     up, cards = draw(), [draw(), draw()]
-    if is_blackjack(cards):
-        return float(net(rules, "blackjack"))
+    if bj.is_blackjack(cards):
+        return float(bj.net(rules, "blackjack"))
     stake = 1.0
-    while (total := total_of(cards)) < TWENTY_ONE:
+    while (total := bj.total_of(cards)) < bj.TWENTY_ONE:
         if stand_on is not None:
             if total >= stand_on:
                 break
@@ -383,13 +368,13 @@ def play_hand(rng: np.random.Generator, stand_on: int | None,
         if move == "double":
             stake = 2.0
             break
-    total = total_of(cards)
-    if is_bust(total):
+    total = bj.total_of(cards)
+    if bj.is_bust(total):
         return -stake
     house = [up]
-    while house_draws(rules, total_of(house)):
+    while bj.house_draws(rules, bj.total_of(house)):
         house.append(draw())
-    return stake * net(rules, outcome(total, final(total_of(house))))
+    return stake * bj.net(rules, bj.outcome(total, bj.final(bj.total_of(house))))
 
 
 class HouseHands(NamedTuple):
@@ -399,8 +384,8 @@ class HouseHands(NamedTuple):
     bust: np.ndarray
 
 
-_BY_RANK = np.array([RANK_VALUE[r] for r in ("A", *[r for r in RANK_VALUE if r != "A"])],
-                    dtype=np.int64)
+#: Card values by rank, Ace first (a rank drawn as 0..12).
+_BY_RANK = np.array(sorted(bj.RANK_VALUE.values()), dtype=np.int64)
 
 
 def house_hands(n: int, seed: int, up_card: int | None = None,
@@ -415,12 +400,12 @@ def house_hands(n: int, seed: int, up_card: int | None = None,
         return _BY_RANK[rng.integers(0, len(_BY_RANK), size=k)]
 
     hard = np.full(n, value, dtype=np.int64)
-    ace = np.full(n, value == ACE)
+    ace = np.full(n, value == bj.ACE)
     active = np.arange(n)
     while active.size:
         card = draw(active.size)
         hard[active] += card
-        ace[active] |= card == ACE
-        active = active[house_draws(rules, best_total(hard[active], ace[active]))]
-    totals = best_total(hard, ace)
-    return HouseHands(totals, is_bust(totals))
+        ace[active] |= card == bj.ACE
+        active = active[bj.house_draws(rules, bj.best_total(hard[active], ace[active]))]
+    totals = bj.best_total(hard, ace)
+    return HouseHands(totals, bj.is_bust(totals))

@@ -147,7 +147,7 @@ class Table(Game):
         Rule 57 sends the player home by bus. Rule 10 and B 11: debts come out of travelling
         cash unless they name the pouch (``source``). Returns whether it was met in full."""
         paid = self._pay(source or self.cash[player], payee, amount)
-        to = self.account_of.get(payee, "the bank").split(":")[0]
+        to = self.account_of.get(payee, "the bank")
         if paid == amount:
             self.log("pay", player, f"{player} pays ${amount:,} to {to} ({what})", paid=paid)
             return True
