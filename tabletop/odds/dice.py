@@ -105,14 +105,6 @@ def seven(pair: tuple[int, int]) -> bool:
     return total(pair) == 7
 
 
-def odd_total(pair: tuple[int, int]) -> bool:
-    """The dice add up to an odd number (leaving Remindya)."""
-    return total(pair) % 2 == 1
-
-
-def seven_or_eleven(pair: tuple[int, int]) -> bool:
-    """A 7 or an 11 (death at Corpus Risky)."""
-    return total(pair) in (7, 11)
 
 
 # --- comparing two rolls -----------------------------------------------------------

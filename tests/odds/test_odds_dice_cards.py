@@ -11,10 +11,8 @@ from tabletop.odds import (
     dice,
     doubles,
     hypergeom,
-    odd_total,
     p_card_dealt,
     roll_pair,
-    seven_or_eleven,
 )
 
 
@@ -22,8 +20,6 @@ def test_headline_dice_values():
     pair = roll_pair()
     assert pair.p(doubles) == Fraction(1, 6)
     assert dice("2d6")[7] == Fraction(1, 6)
-    assert pair.p(odd_total) == Fraction(1, 2)
-    assert pair.p(seven_or_eleven) == Fraction(2, 9)
 
 
 def test_expressions():
