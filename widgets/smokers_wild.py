@@ -23,22 +23,22 @@ from tabletop import Game
 from tabletop.games.smokers_wild import odds
 
 from .app import GameApp, Table
-from .board import Pieces, Rect, RingBoard, Space, Token
+from .board import Rect, RingBoard, Token, spaces_of
 from .chances import chance_text
 from .dice import draw_dice
 from .meter import draw_meter
-from .palette import INK, player_colour
+from .palette import INK, seat_colours
 
-#: Fill of each kind of space (the colour band on top of each square).
-KIND_COLOURS: dict[str, str] = {
-    "undertaker": "#444444",
-    "advertising": "#e76f51",
-    "occupation": "#457b9d",
-    "puff": "#9b5de5",
-    "vacation": "#2a9d8f",
-    "quit": "#8ac926",
+#: Each kind of space: the fill of its colour band, and its name in the middle's legend.
+KINDS: dict[str, tuple[str, str]] = {
+    "undertaker": ("#444444", "Undertaker"),
+    "advertising": ("#e76f51", "Advertising"),
+    "occupation": ("#457b9d", "Occupation"),
+    "puff": ("#9b5de5", "Hav' a Puff"),
+    "vacation": ("#2a9d8f", "Vacation"),
+    "quit": ("#8ac926", "I Quit"),
 }
-COMPANY_COLOUR = "#9e9e9e"
+KIND_COLOURS: dict[str, str] = {kind: colour for kind, (colour, _) in KINDS.items()}
 
 
 def company_money(balance: int) -> tuple[str, str]:
@@ -58,12 +58,12 @@ def company_sentence(balance: int) -> str:
 
 
 class SmokersWildTable:
-    """The board: the loop of 28 spaces, owners' marks, tokens, and in the middle the
-    Lifeometer, the last throw and what the Tobacco Company has paid out or taken in."""
+    """The board (the kit's :class:`RingBoard` draws the 28 spaces, tokens, owners' marks,
+    the last landing and the seats' legend from the view) and in the middle the game's own
+    layer: the Lifeometer, the last throw, the Tobacco Company and the kinds of space."""
 
     def __init__(self, view: Mapping[str, Any], size: int = 560) -> None:
-        spaces = [Space(s["name"], s["kind"]) for s in view["spaces"]]
-        self.board = RingBoard(spaces, KIND_COLOURS, size=size, title="SMOKERS WILD",
+        self.board = RingBoard(spaces_of(view), KIND_COLOURS, size=size, title="SMOKERS WILD",
                                centre=self._centre)
         self.widget = self.board.widget
         self.canvas = self.board.canvas
@@ -72,28 +72,19 @@ class SmokersWildTable:
     def draw(self, view: Mapping[str, Any], game: Game, full: bool) -> None:
         """Redraw the pieces (and the board when ``full``) from ``view``."""
         self.view = view
-        colours = {s["name"]: player_colour(s["seat"]) for s in view["seats"]}
-        tokens: dict[int, list[Token]] = {}
-        for seat in view["seats"]:
-            if seat["position"] is not None:
-                tokens.setdefault(seat["position"], []).append(
-                    Token(seat["name"][0], colours[seat["name"]]))
-        owners = {space["index"]: colours.get(space["owner"], COMPANY_COLOUR)
-                  for space in view["spaces"] if space["owner"] is not None}
-        highlight = next((s["index"] for s in view["spaces"] if s["highlight"]), None)
-        waiting = view["waiting_for"]
-        status = "game over" if view["over"] else f"{waiting} to decide"
-        caption = f"Round {view['round']} · move {game.steps} · {status}"
-        self.board.render(Pieces(tokens, owners, highlight, caption), full)
+        status = "game over" if view["over"] else f"{view['waiting_for']} to decide"
+        self.board.draw_view(view, full, f"Round {view['round']} · move {game.steps} · {status}")
 
     def _centre(self, layer: Canvas, inner: Rect) -> None:
-        """The Lifeometer across the middle, then the last throw and the company's cash."""
+        """The Lifeometer across the middle, then the last throw, the company's money and
+        the kinds of space (all above the kit's seat legend)."""
         view = self.view
         labels = view["lifeometer"]["labels"]
+        colours = seat_colours(view["seats"])
         stacks: dict[int, list[Token]] = {}
         for seat in view["seats"]:
             stacks.setdefault(seat["lifeometer"], []).append(
-                Token(seat["name"][0], player_colour(seat["seat"])))
+                Token(seat["name"][0], colours[seat["name"]]))
         shades = [f"rgba(120, 30, 30, {0.06 + 0.5 * k / (len(labels) - 1):.2f})"
                   for k in range(len(labels))]
         pad = 16
@@ -117,40 +108,33 @@ class SmokersWildTable:
         layer.fill_text(second, right, below + 34)
         layer.fill_text(f"{len(company['brands'])} brands, {len(company['occupations'])} "
                         "occupations", right, below + 50)
-        self._legend(layer, Rect(inner.x + pad, below + 76, inner.w - 2 * pad, 40))
+        self._kinds(layer, Rect(inner.x + pad, below + 76, inner.w - 2 * pad, 40))
 
     @staticmethod
-    def _legend(layer: Canvas, box: Rect) -> None:
-        names = {"undertaker": "Undertaker", "advertising": "Advertising",
-                 "occupation": "Occupation", "puff": "Hav' a Puff", "vacation": "Vacation",
-                 "quit": "I Quit"}
+    def _kinds(layer: Canvas, box: Rect) -> None:
+        """What each colour band means, three kinds to a row."""
         layer.font = "11px sans-serif"
         layer.text_baseline = "middle"
         layer.text_align = "left"
-        for k, (kind, label) in enumerate(names.items()):
+        for k, (colour, label) in enumerate(KINDS.values()):
             x = box.x + (k % 3) * (box.w / 3)
             y = box.y + (k // 3) * 18
-            layer.fill_style = KIND_COLOURS[kind]
+            layer.fill_style = colour
             layer.fill_rect(x, y, 12, 12)
             layer.fill_style = INK
             layer.fill_text(label, x + 16, y + 6)
 
     def describe(self, view: Mapping[str, Any]) -> list[str]:
-        """The table in sentences: each player, the company, the last throw."""
-        lines = []
+        """The table in sentences: the board's (tokens, owners, last landing), then each
+        player's Lifeometer, money and habit, the company and the last throw."""
+        lines = self.board.describe(view)
         for seat in view["seats"]:
-            where = ("has reached GONE" if seat["is_gone"]
-                     else f"is on space {seat['position']}, {seat['space']}")
-            holiday = ", on vacation" if seat["on_vacation"] else ""
-            habit = (f"smokes {', '.join(seat['brands'])}" if seat["smoker"]
-                     else "does not smoke")
-            lines.append(
-                f"{seat['name']} {where}{holiday}; Lifeometer {seat['life_label']}; "
-                f"K{seat['money']}; {habit}; {seat['puff_cards']} HAV' A PUFF cards."
-            )
-        jobs = ", ".join(f"{s['occupation']} ({s['owner']})" for s in view["spaces"]
-                         if s["occupation"])
-        lines.append(f"Occupations and owners: {jobs}.")
+            notes = [f"Lifeometer {seat['life_label']}", f"K{seat['money']}",
+                     f"smokes {', '.join(seat['brands'])}" if seat["smoker"]
+                     else "does not smoke", f"{seat['puff_cards']} HAV' A PUFF cards"]
+            if seat["on_vacation"]:
+                notes.append("on vacation")
+            lines.append(f"{seat['name']}: {'; '.join(notes)}.")
         lines.append(company_sentence(view["company"]["balance"]) + ".")
         if view["last_roll"]:
             lines.append("Last throw: " + " and ".join(map(str, view["last_roll"])) + ".")
