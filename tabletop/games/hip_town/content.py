@@ -7,7 +7,7 @@ the file, the entry and the problem.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.core.content import Entries
@@ -60,14 +60,11 @@ class Reality:
     title: str
     text: str
     effect: str
-    figures: tuple[tuple[str, Any], ...] = ()
-
-    def get(self, name: str) -> Any:
-        return dict(self.figures)[name]
+    figures: dict[str, Any] = field(default_factory=dict)
 
     def view(self) -> dict[str, Any]:
         return {"id": self.id, "title": self.title, "text": self.text, "effect": self.effect,
-                **dict(self.figures)}
+                **self.figures}
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,16 +169,12 @@ def _reality(e: Entries) -> dict[str, Reality]:
         titles.add(title)
         text = e.get(f"{where}.text", str, row)
         effect = e.one_of(f"{where}.effect", EFFECTS, row)
-        figures = []
-        for name in EFFECTS[effect]:
-            entry = f"{where}.{name}"
-            if name in WORDS:
-                figures.append((name, e.one_of(entry, WORDS[name], row)))
-            else:
-                figures.append((name, _count(e, entry, row, LEAST.get(name, 0))))
+        figures = {name: e.one_of(f"{where}.{name}", WORDS[name], row) if name in WORDS
+                   else _count(e, f"{where}.{name}", row, LEAST.get(name, 0))
+                   for name in EFFECTS[effect]}
         for n in range(1, _count(e, f"{where}.count", row, least=1) + 1):
             card_id = f"{title} {n}"
-            cards[card_id] = Reality(card_id, title, text, effect, tuple(figures))
+            cards[card_id] = Reality(card_id, title, text, effect, figures)
     return cards
 
 

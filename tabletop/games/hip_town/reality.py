@@ -48,20 +48,20 @@ class RealityCards:
 
     # -- coins ---------------------------------------------------------------------------
     def reality_collect(self: Any, player: str, card: Reality) -> Flow:
-        self.pay_out(player, card.get("amount"), f"({card.title})")
+        self.pay_out(player, card.figures["amount"], f"({card.title})")
         yield from ()
 
     def reality_collect_from_each(self: Any, player: str, card: Reality) -> Flow:
         for other in self.left_of(player):
-            self.pay_as_far_as_possible(other, player, card.get("amount"))
+            self.pay_as_far_as_possible(other, player, card.figures["amount"])
         yield from ()
 
     def reality_pay(self: Any, player: str, card: Reality) -> Flow:
-        self.pay_as_far_as_possible(player, BANK, card.get("amount"))
+        self.pay_as_far_as_possible(player, BANK, card.figures["amount"])
         yield from ()
 
     def reality_pay_per_business(self: Any, player: str, card: Reality) -> Flow:
-        due = min(card.get("amount") * built(self.towns[player]), card.get("most"))
+        due = min(card.figures["amount"] * built(self.towns[player]), card.figures["most"])
         self.pay_as_far_as_possible(player, BANK, due)
         yield from ()
 
@@ -103,7 +103,7 @@ class RealityCards:
 
     # -- Property cards from the deck ------------------------------------------------------
     def reality_draw(self: Any, player: str, card: Reality) -> Flow:
-        for _ in range(card.get("cards")):
+        for _ in range(card.figures["cards"]):
             card_id = self.draw(self.property)
             if card_id is None:
                 self.log("empty", player, "The Property deck and its discards are empty")
@@ -118,7 +118,7 @@ class RealityCards:
             self.log("empty", player, "The Property deck and its discards are empty")
             return
         offered = self.content.property[card_id]
-        price = ceil(offered.cost / card.get("divisor"))
+        price = ceil(offered.cost / card.figures["divisor"])
         self.offer = card_id
         self.flipped = {"card": card_id, "by": player, "fate": "on offer"}
         self.log("flip", player, f"{player} turns over {describe(offered)}", card=card_id)
@@ -140,7 +140,7 @@ class RealityCards:
 
     # -- businesses ------------------------------------------------------------------------
     def reality_extra_build(self: Any, player: str, card: Reality) -> Flow:
-        self.builds_left = max(self.builds_left, card.get("builds"))
+        self.builds_left = max(self.builds_left, card.figures["builds"])
         self.log("builds", player, f"{player} may build up to {self.builds_left} businesses "
                  "this turn", builds=self.builds_left)
         yield from ()
@@ -148,7 +148,7 @@ class RealityCards:
     def reality_takeover(self: Any, player: str, card: Reality) -> Flow:
         """Take one card at random from the chosen opponent's hand, or, when the card says
         so, from their neighbourhood, which leaves an empty lot (RULES.md B5)."""
-        from_hand = card.get("takes") == "hand"
+        from_hand = card.figures["takes"] == "hand"
         pools = {p: self.hands[p] if from_hand else [c for c in self.towns[p] if c]
                  for p in self.left_of(player)}
         targets = {f"take from {p}": p for p, pool in pools.items() if pool}

@@ -55,8 +55,6 @@ class HipTown(Staging, RealityCards, Game):
 
     name = "hip_town"
     title = "Hip Town"
-    min_players = 2
-    max_players = 6
     OPTIONS: ClassVar[dict[str, Option]] = {
         "variant": Option("auction", "auction: the rulebook's game; market: three face-up "
                                      "cards to buy from and no auctions",
@@ -348,19 +346,22 @@ class HipTown(Staging, RealityCards, Game):
         ranked = sorted(self.players, key=lambda p: (-scores[p].total, -self.ledger[p]))
         best = (scores[ranked[0]].total, self.ledger[ranked[0]])
         tied = [p for p in ranked if (scores[p].total, self.ledger[p]) == best]
-        winners = self.face_off(tied) if len(tied) > 1 else (ranked[0],)
-        ranking = (*winners, *(p for p in ranked if p not in winners))
+        order = self.face_off(tied) if len(tied) > 1 else [[ranked[0]]]
+        winners = tuple(order[0])
+        ranking = (*(p for group in order for p in group), *(p for p in ranked if p not in tied))
         figures = {p: {"hip_points": scores[p].total, "card_points": scores[p].points,
                        "bonus": scores[p].total - scores[p].points, "coins": self.ledger[p],
                        "businesses": built(self.towns[p]), "rounds": self.round}
                    for p in self.players}
         return Result(winners, ranking, f"The game ended: {reason}.", figures)
 
-    def face_off(self, tied: list[str]) -> tuple[str, ...]:
+    def face_off(self, tied: list[str]) -> list[list[str]]:
         """Rule 31 and RULES.md B11: the tied players turn over Property cards in order of
         age, youngest first; only those showing the most Hip Points turn again, until one is
-        left (or no card is left to turn)."""
+        left (or no card is left to turn). Returns the tied players in groups, best first:
+        the winner(s), then those who lasted longer ahead of those out earlier."""
         left = [p for p in self.youngest_first if p in tied]
+        out: list[list[str]] = []
         self.log("face_off", None, f"{' and '.join(left)} are tied on Hip Points and Hip "
                  "Coins: a face-off")
         while len(left) > 1:
@@ -369,14 +370,15 @@ class HipTown(Staging, RealityCards, Game):
                 card_id = self.draw(self.property)
                 if card_id is None:
                     self.log("empty", None, "No Property card is left to turn: the tie stands")
-                    return tuple(left)
+                    return [left, *reversed(out)]
                 self.property.discard(card_id)
                 shown[player] = self.content.property[card_id].hip_points
                 self.log("face_off_card", player, f"{player} turns over "
                          f"{describe(self.content.property[card_id])}", card=card_id)
             top = max(shown.values())
+            out.append([p for p in left if shown[p] < top])
             left = [p for p in left if shown[p] == top]
-        return tuple(left)
+        return [left, *reversed(out)]
 
     # -- conservation and views --------------------------------------------------------
     def conserved(self) -> dict[str, int]:
