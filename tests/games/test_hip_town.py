@@ -499,7 +499,7 @@ def house(tmp_path: Path, *swaps: tuple[str, str]) -> str:
 
 
 def test_gap_b5_a_takeover_of_a_business_leaves_a_lot_to_build_again(tmp_path):
-    edition = house(tmp_path, ('takes = "hand"\ntext', 'takes = "neighbourhood"\ntext'))
+    edition = house(tmp_path, ('takes = "hand"     #', 'takes = "neighbourhood" #'))
     game = staged("reality", "coins", content=edition, picks=["Food Truck 1"],
                   towns={"Bob": {"A1": "Laundromat 1", "A2": "Food Truck 1"}},
                   hands={"Bob": ["Taco Stand 1"]}, reality_top=["Hostile takeover 1"])
@@ -790,7 +790,7 @@ def test_the_view_carries_the_shared_shape_and_what_a_widget_draws():
     (("rating = 7", "rating = 10"), r"property\[7\]\.rating"),
     (("amount = 5\ntext", "amount = -5\ntext"), r"reality\[0\]\.amount"),
     (("divisor = 2", "divisor = 0"), r"reality\[11\]\.divisor"),
-    (('takes = "hand"\n', 'takes = "pocket"\n'), r"reality\[8\]\.takes"),
+    (('takes = "hand"     #', 'takes = "pocket" #'), r"reality\[8\]\.takes"),
     (("rows = 2", "rows = 0"), r"neighbourhood\.rows"),
     (('"1" = 32', '"one" = 32'), r"contents\.pogs\.one"),
     (("{ size = 5, bonus = 7 },", "{ size = 3, bonus = 7 },"), r"scoring\.destination"),

@@ -37,7 +37,8 @@ LEAST = {"divisor": 1, "builds": 1, "cards": 1}
 
 @dataclass(frozen=True, slots=True)
 class Property:
-    """One Property card (rules 18-19): Developer Rating, Hip Coin cost, Hip Points, type."""
+    """Rule 18 (RULES.md 3 A18): a Property card shows its Developer Rating, Hip Coin cost
+    and Hip Points; and its type (rule 19)."""
 
     id: str
     name: str
@@ -69,7 +70,8 @@ class Reality:
 
 @dataclass(frozen=True, slots=True)
 class BusinessType:
-    """One of the five types of business (rule 19), with its colour and symbol."""
+    """Rule 19 (RULES.md 3 A19): each business is one of five types, each with its colour
+    and symbol."""
 
     name: str
     color: str
@@ -179,7 +181,9 @@ def _reality(e: Entries) -> dict[str, Reality]:
 
 
 def build(e: Entries) -> Content:
-    """Read and check every entry of Hip Town's content file."""
+    """Read and check every entry of Hip Town's content file.
+
+    Rule 1 (RULES.md 3 A1): the decks must hold as many cards as the box says."""
     edition = e.get("edition", dict)
     e.get("edition.rulebook", str)
     e.check(isinstance(edition.get("kit_authored"), list), "edition.kit_authored",

@@ -20,7 +20,7 @@ Town = list[str | None]
 
 @dataclass(frozen=True)
 class Frame:
-    """Rule 25: the lots of one neighbourhood and which of them share an edge."""
+    """Rule 25 (RULES.md 3 A25): a neighbourhood fills a 2 x 5 frame of lots."""
 
     rows: int
     columns: int
@@ -36,7 +36,7 @@ class Frame:
 
     @cached_property
     def neighbours(self) -> tuple[tuple[int, ...], ...]:
-        """Rule 17: for each lot, the lots beside, above and below it (never diagonal)."""
+        """For each lot, the lots beside, above and below it (never diagonal: rule 17)."""
         out = []
         for lot in range(self.rows * self.columns):
             r, c = divmod(lot, self.columns)
@@ -59,8 +59,9 @@ def built(town: Town) -> int:
 
 
 def rating_problem(content: Content, card_id: str, town: Town) -> str | None:
-    """Rule 16: a card may be built only when its Developer Rating is at most the number of
-    businesses already standing; ``None`` when it may, else the reason it may not."""
+    """Rule 16 (RULES.md 3 A16): a card may be built only when its Developer Rating is at
+    most the number of businesses already standing, so the first is rated 0. ``None`` when
+    it may, else the reason it may not."""
     card, standing = content.property[card_id], built(town)
     if card.rating <= standing:
         return None
@@ -70,10 +71,11 @@ def rating_problem(content: Content, card_id: str, town: Town) -> str | None:
 
 
 def lot_problem(content: Content, frame: Frame, town: Town, lot: int) -> str | None:
-    """Rules 17, 25 and 26: ``None`` when a card may go on ``lot``, else the reason.
+    """``None`` when a card may go on ``lot``, else the reason.
 
-    The lot must be empty (a built business stays where it is), and unless the
-    neighbourhood is empty it must share an edge with a business.
+    Rule 17 (RULES.md 3 A17): unless the neighbourhood is empty, the lot must share an edge
+    with a business; a corner is not enough.
+    Rule 26 (RULES.md 3 A26): a built business is never moved or built over.
     """
     name = frame.names[lot]
     if town[lot] is not None:
@@ -112,8 +114,8 @@ def groups(content: Content, frame: Frame, town: Town) -> list[tuple[str, list[i
 
 @dataclass(frozen=True)
 class Score:
-    """Rules 27-28: Hip Points of the cards, each Destination group's bonus, the bonus for
-    every type, and the total."""
+    """Hip Points of the cards, each Destination group's bonus, the bonus for every type,
+    and the total."""
 
     points: int
     destinations: tuple[tuple[str, tuple[int, ...], int], ...]
@@ -135,7 +137,9 @@ class Score:
 
 
 def score(content: Content, frame: Frame, town: Town) -> Score:
-    """Rules 27-28 and RULES.md B6: each group of one type earns its own Destination bonus."""
+    """Rule 27 (RULES.md 3 A27): a group of 4, 5, 6 or more businesses of one type joined
+    edge to edge earns a Destination bonus; RULES.md B6: each group earns its own.
+    Rule 28 (RULES.md 3 A28): one business of every type earns a bonus too."""
     cards = [content.property[card] for card in town if card is not None]
     destinations = tuple((kind, tuple(lots), content.bonus(len(lots)))
                          for kind, lots in groups(content, frame, town)

@@ -22,10 +22,13 @@ if TYPE_CHECKING:
 
 
 class RealityCards:
-    """Rules 9, 21-23: draw the top Reality card, read it out and carry it out at once."""
+    """The Reality face and the Reality cards."""
 
     def face_reality(self: Any, player: str) -> Flow:
-        """Rules 9 and 21: the card is carried out on the turn it is drawn, then discarded."""
+        """Rule 9 (RULES.md 3 A9): on the Reality face, draw the top Reality card, read it
+        out and do what it says.
+        Rule 21 (RULES.md 3 A21): it is carried out on the turn it is drawn, then
+        discarded."""
         card_id = self.draw(self.reality)
         if card_id is None:
             self.log("empty", player, "The Reality deck is empty: nothing happens")
@@ -40,7 +43,8 @@ class RealityCards:
         self.last_reality = card_id
 
     def pay_as_far_as_possible(self: Any, payer: str, payee: str, due: int) -> None:
-        """Rule 23: pay what is due, or everything the payer holds."""
+        """Rule 23 (RULES.md 3 A23): pay what is due, or everything the payer holds; nothing
+        more is owed."""
         paid = self.ledger.pay_what_you_have(payer, payee, due)
         short = "" if paid == due else f" (all they hold; {hc(due)} were due)"
         self.log("pay", payer, f"{payer} pays {payee} {hc(paid)}{short}", payee=payee,
@@ -67,6 +71,7 @@ class RealityCards:
 
     # -- cards in hand -------------------------------------------------------------------
     def reality_discard_chosen(self: Any, player: str, card: Reality) -> Flow:
+        """Rule 22 (RULES.md 3 A22): a card may make you discard from your hand."""
         hand = self.hands[player]
         if not hand:
             self.log("nothing", player, f"{player} has no card in hand to discard")
@@ -146,8 +151,9 @@ class RealityCards:
         yield from ()
 
     def reality_takeover(self: Any, player: str, card: Reality) -> Flow:
-        """Take one card at random from the chosen opponent's hand, or, when the card says
-        so, from their neighbourhood, which leaves an empty lot (RULES.md B5)."""
+        """Rule 22 (RULES.md 3 A22): take one card at random from the chosen opponent's hand,
+        or, when the card says so, from their neighbourhood, which leaves an empty lot
+        (RULES.md B5)."""
         from_hand = card.figures["takes"] == "hand"
         pools = {p: self.hands[p] if from_hand else [c for c in self.towns[p] if c]
                  for p in self.left_of(player)}
@@ -174,8 +180,8 @@ class RealityCards:
         self.hands[player].append(card_id)
 
     def reality_demolish(self: Any, player: str, card: Reality) -> Flow:
-        """Rule 26: the one way a built business leaves its lot; RULES.md B5: the lot may be
-        built on again."""
+        """Rule 26 (RULES.md 3 A26): the Demolisher is the way a built business leaves its
+        lot; RULES.md B5: the lot may be built on again."""
         names = self.frame.names
         choices = {f"demolish {owner}'s {c} on {names[lot]}": (owner, names[lot])
                    for owner in (player, *self.left_of(player))

@@ -37,7 +37,7 @@ from tabletop.core.ledger import Ledger
 from tabletop.core.options import Option
 
 from .content import Content, build
-from .neighbourhood import Frame, Score, build_problem, built, score
+from .neighbourhood import Frame, Score, built, lot_problem, rating_problem, score
 from .odds import face_chance
 from .reality import RealityCards
 from .staging import Staging
@@ -74,15 +74,10 @@ class HipTown(Staging, RealityCards, Game):
 
     # -- set-up ------------------------------------------------------------------------
     def setup(self) -> None:
-        """Rules 1 and 3-6: the table, the two decks, the hands, the coins, who starts."""
+        """The table as the rulebook sets it up, then rules 3-5 and 32 in their order."""
         c = self.content
         self.youngest_first = self._age_order()
-        starter = self.options["first"] or self.youngest_first[0]
-        if starter not in self.players:
-            raise OptionError(f"hip_town: option first={starter!r} is not one of the players "
-                              f"({', '.join(self.players)})")
-        k = self.players.index(starter)
-        self.order = self.players[k:] + self.players[:k]
+        self.order = self._turn_order()
         self.frame = Frame(c.rows, c.columns)
         self.ledger = Ledger(self.players, supplies=(BANK,))
         self.property = Deck(c.property)
@@ -102,7 +97,21 @@ class HipTown(Staging, RealityCards, Game):
         self.bank_warned = False
         self._roll_asks = {p: self.ask(p, "roll", f"{p}: roll the die", ("roll",),
                                        labels={"roll": "Roll"}) for p in self.players}
-        self.deal()
+        self.deal_hands()
+        self.shuffle_reality()
+        self.hand_out_coins()
+        if self.options["variant"] == "market":
+            self.refill_market()
+
+    def _turn_order(self) -> tuple[str, ...]:
+        """Rule 6 (RULES.md 3 A6): the latest craft-beer drinker (option ``first``), else the
+        youngest, rolls first; play goes clockwise, which is seat order."""
+        starter = self.options["first"] or self.youngest_first[0]
+        if starter not in self.players:
+            raise OptionError(f"hip_town: option first={starter!r} is not one of the players "
+                              f"({', '.join(self.players)})")
+        k = self.players.index(starter)
+        return self.players[k:] + self.players[:k]
 
     def _age_order(self) -> tuple[str, ...]:
         """Option ``ages``: the players youngest first (seat order when not given)."""
@@ -115,28 +124,32 @@ class HipTown(Staging, RealityCards, Game):
                               f"({', '.join(self.players)})")
         return names
 
-    def deal(self) -> None:
-        """Rules 3-5 and 32: shuffle the Property deck and deal each player a hand; shuffle
-        the Reality deck; the banker hands out the starting Hip Coins; in the market variant,
-        turn the first market cards face up."""
-        c = self.content
+    def deal_hands(self) -> None:
+        """Rule 3 (RULES.md 3 A3): the Property deck is shuffled and each player is dealt a
+        hand of three, face down, one card at a time from the first player."""
         self.property.pile = self.shuffle(self.property.pile, "Property cards")[::-1]
-        cards = [self.draw(self.property) for _ in range(c.hand * len(self.order))]
+        cards = [self.draw(self.property) for _ in range(self.content.hand * len(self.order))]
         for player, hand in zip(self.order, deal_round_robin(cards, len(self.order)),
                                 strict=True):
             self.hands[player] = [card for card in hand if card is not None]
             self.log("deal", player, f"{player} is dealt {len(self.hands[player])} "
                      "Property cards, face down", cards=len(self.hands[player]))
+
+    def shuffle_reality(self) -> None:
+        """Rule 4 (RULES.md 3 A4): after the deal the Reality deck is shuffled; both decks
+        lie face down in the middle."""
         self.reality.pile = self.shuffle(self.reality.pile, "Reality cards")[::-1]
+
+    def hand_out_coins(self) -> None:
+        """Rule 5 (RULES.md 3 A5): the banker gives each player 18 HC."""
         for player in self.players:
-            self.pay_out(player, c.start_coins, "to start")
-        if self.options["variant"] == "market":
-            self.refill_market()
+            self.pay_out(player, self.content.start_coins, "to start")
 
     # -- the order of play ---------------------------------------------------------------
     def play(self) -> Flow:
-        """Rules 6, 7 and 29: turns go clockwise from the first player, each a roll and then
-        the action, until someone completes a neighbourhood (or the agreed rounds are up)."""
+        """Rule 29 (RULES.md 3 A29): turns go round in the order of rule 6 until someone
+        builds on the last lot of their neighbourhood: the game ends at once. A turn limit
+        (option ``max_rounds``) stops a game that runs on."""
         limit = self.options["max_rounds"]
         while self.round < limit:
             self.round += 1
@@ -148,7 +161,7 @@ class HipTown(Staging, RealityCards, Game):
                            "as at the end of a game")
 
     def take_turn(self, player: str) -> Flow:
-        """Rule 7: the roll, then the action."""
+        """Rule 7 (RULES.md 3 A7): a turn is the roll, then the action."""
         self.turn = player
         self.builds_left = 1
         yield self._roll_asks[player]
@@ -159,8 +172,8 @@ class HipTown(Staging, RealityCards, Game):
         yield from self.action(player)
 
     def roll_die(self, player: str) -> str:
-        """Rules 8-10 and 14: the die shows one of four symbols (RULES.md B1: the faces are
-        in the content file)."""
+        """The eight-sided die shows one of four symbols (RULES.md 3 B1: how many faces show
+        each is in the content file)."""
         faces = self.content.faces
         number = self.roll(player, 1, len(faces), "the Hip Town die")[0]
         face = faces[number - 1]
@@ -170,7 +183,8 @@ class HipTown(Staging, RealityCards, Game):
         return face
 
     def choose_face(self, player: str) -> Flow:
-        """Rule 14: on the Choice face the roller picks any one of the other three."""
+        """Rule 14 (RULES.md 3 A14): on the Choice face the roller picks any one of the
+        other three."""
         choices = {CHOICE_LABELS[f]: f for f in ("coins", "reality", "property")}
         face = yield self.ask(player, "choice", f"{player}: the Choice face: pick one", choices)
         self.log("choose", player, f"{player} picks {FACE_WORDS[face]} face", face=face)
@@ -178,13 +192,13 @@ class HipTown(Staging, RealityCards, Game):
 
     # -- the faces -----------------------------------------------------------------------
     def face_coins(self, player: str) -> Flow:
-        """Rule 8: the Hip Coin face pays Hip Coins from the bank."""
+        """Rule 8 (RULES.md 3 A8): the Hip Coin face pays 5 HC from the bank."""
         self.pay_out(player, self.content.coin_face, "from the Hip Coin face")
         yield from ()
 
     def face_property(self, player: str) -> Flow:
-        """Rule 10: turn over the top Property card; buy it at its cost or put it up for
-        auction (rules 32-34: in the market variant, buy from the market instead)."""
+        """Rule 10 (RULES.md 3 A10): turn over the top Property card; buy it at its cost,
+        paid to the bank, or put it up for auction. (In the market variant, rule 33.)"""
         if self.options["variant"] == "market":
             yield from self.buy_from_market(player)
             return
@@ -215,10 +229,11 @@ class HipTown(Staging, RealityCards, Game):
             yield from self.auction_off(player, card_id)
 
     def auction_off(self, player: str, card_id: str) -> Flow:
-        """Rules 11-13 and RULES.md B7: an English auction from the roller's left, in steps
-        of 1 HC from 1 HC. The roller may not bid, nobody bids more than they hold, a pass is
-        final. The winner pays the bank and takes the card into their hand (to build on
-        their own turn); with no bid at all the card is discarded."""
+        """Rule 11 (RULES.md 3 A11): an English auction that opens at 1 HC and goes round
+        from the roller's left until one bid stands; the winner pays the bank.
+        Rule 12 (RULES.md 3 A12): the roller may not bid; nobody bids more than they hold.
+        RULES.md B7: bids rise by 1 HC, a pass is final, and a card nobody bids on is
+        discarded."""
         c = self.content
         self.auction = Auction(card_id, self.left_of(player), 0, self.ledger.__getitem__,
                                c.step, c.opening, money=hc)
@@ -234,15 +249,17 @@ class HipTown(Staging, RealityCards, Game):
         self.take_offer(winner, f"won by {winner} for {hc(price)}")
 
     def take_offer(self, player: str, fate: str) -> None:
-        """The turned-over card goes into ``player``'s hand (rules 13 and 24)."""
+        """Rule 13 (RULES.md 3 A13): a card won or bought goes into the hand; an auction
+        winner builds it on their own turn only (rule 24)."""
         self.hands[player].append(self.offer)
         self.offer = None
         if self.flipped is not None:
             self.flipped["fate"] = fate
 
     def buy_from_market(self, player: str) -> Flow:
-        """Rules 33-34: buy any one face-up market card at its cost, or none; the market is
-        refilled from the deck at once. There are no auctions."""
+        """Rule 33 (RULES.md 3 A33): on the Property face, buy any one face-up market card
+        at its cost, or none; the market is refilled from the deck at once.
+        Rule 34 (RULES.md 3 A34): there are no auctions in this variant."""
         coins = self.ledger[player]
         cards = [self.content.property[c] for c in self.market]
         choices = {f"buy {c.id} for {hc(c.cost)}": c.id for c in cards if c.cost <= coins}
@@ -264,8 +281,9 @@ class HipTown(Staging, RealityCards, Game):
         self.refill_market()
 
     def refill_market(self) -> None:
-        """Rules 32-33: the market is topped up from the Property deck (RULES.md B8: it stays
-        short when the deck and its discards are empty)."""
+        """Rule 32 (RULES.md 3 A32): in the market variant three Property cards lie face up
+        after the deal, topped up from the deck after each sale (RULES.md B8: the market
+        stays short when the deck and its discards are empty)."""
         while len(self.market) < self.content.market:
             card_id = self.draw(self.property)
             if card_id is None:
@@ -276,8 +294,9 @@ class HipTown(Staging, RealityCards, Game):
 
     # -- the action --------------------------------------------------------------------
     def action(self, player: str) -> Flow:
-        """Rules 15, 20 and 24: at the end of the turn the player may build one card from
-        their hand (more only when a Reality card allows it)."""
+        """Rule 15 (RULES.md 3 A15): the player may build at most one business a turn, or
+        none (more only when a Reality card allows it).
+        Rule 20 (RULES.md 3 A20): building is the last thing in a turn."""
         while self.builds_left > 0:
             moves = self.legal_builds(player)
             if not moves:
@@ -294,14 +313,16 @@ class HipTown(Staging, RealityCards, Game):
                 return
 
     def legal_builds(self, player: str) -> list[tuple[str, str]]:
-        """Rules 16, 17 and 25: every (card, lot) the player may build now."""
-        town = self.towns[player]
-        return [(card, name) for card in self.hands[player]
-                for lot, name in enumerate(self.frame.names)
-                if build_problem(self.content, self.frame, town, card, lot) is None]
+        """Every (card, lot) the player may build now (rules 16, 17 and 25)."""
+        c, frame, town = self.content, self.frame, self.towns[player]
+        lots = [name for lot, name in enumerate(frame.names)
+                if lot_problem(c, frame, town, lot) is None]
+        return [(card, lot) for card in self.hands[player]
+                if rating_problem(c, card, town) is None for lot in lots]
 
     def build(self, player: str, card_id: str, lot: str) -> None:
-        """Rules 16, 17, 24-26: the card leaves the hand for an empty lot, where it stays."""
+        """Rule 24 (RULES.md 3 A24): a business is built from the hand, on your own turn,
+        one a turn; it stays on its lot (rule 26)."""
         self.hands[player].remove(card_id)
         self.towns[player][self.frame.index[lot]] = card_id
         self.builds_left -= 1
@@ -334,13 +355,13 @@ class HipTown(Staging, RealityCards, Game):
         return deck.pile.pop() if deck.pile else None
 
     def score_of(self, player: str) -> Score:
-        """Rules 27-28: a player's Hip Points with their bonuses."""
+        """A player's Hip Points with their bonuses (rules 27 and 28)."""
         return score(self.content, self.frame, self.towns[player])
 
     # -- the end -------------------------------------------------------------------------
     def finish(self, reason: str) -> Result:
-        """Rules 2 and 29-31: the most Hip Points wins; a tie goes to the most Hip Coins,
-        then to a face-off."""
+        """Rule 2 (RULES.md 3 A2): the most Hip Points, bonuses included, wins.
+        Rule 30 (RULES.md 3 A30): a tie goes to the most Hip Coins, then to a face-off."""
         self.turn = None
         scores = {p: self.score_of(p) for p in self.players}
         ranked = sorted(self.players, key=lambda p: (-scores[p].total, -self.ledger[p]))
@@ -356,7 +377,7 @@ class HipTown(Staging, RealityCards, Game):
         return Result(winners, ranking, f"The game ended: {reason}.", figures)
 
     def face_off(self, tied: list[str]) -> list[list[str]]:
-        """Rule 31 and RULES.md B11: the tied players turn over Property cards in order of
+        """Rule 31 (RULES.md 3 A31) and B11: the tied players turn over Property cards in order of
         age, youngest first; only those showing the most Hip Points turn again, until one is
         left (or no card is left to turn). Returns the tied players in groups, best first:
         the winner(s), then those who lasted longer ahead of those out earlier."""
@@ -382,8 +403,9 @@ class HipTown(Staging, RealityCards, Game):
 
     # -- conservation and views --------------------------------------------------------
     def conserved(self) -> dict[str, int]:
-        """Coins sum to zero over the ledger (the bank is a supply); every card is in exactly
-        one place: a deck, its discards, a hand, a neighbourhood, the market, or in play."""
+        """Rule 1 (RULES.md 3 A1): no card or coin is made or lost. Coins sum to zero over the
+        ledger (the bank is a supply); every card is in exactly one place: a deck, its
+        discards, a hand, a neighbourhood, the market, or in play."""
         prop = [*self.property.pile, *self.property.discards, *self.market]
         prop += [c for hand in self.hands.values() for c in hand]
         prop += [c for town in self.towns.values() for c in town if c is not None]
