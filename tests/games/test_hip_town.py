@@ -555,6 +555,7 @@ def test_gap_b8_an_empty_deck_is_made_again_from_its_discards_or_does_nothing():
     assert "no card to turn over" in game.events[-1].text
     assert game.decision.player == "Ann" and game.decision.kind == "build"
 
+
 def test_gap_b9_a_physical_bank_warns_when_the_box_runs_out():
     game = staged("coins", bank="physical", coins={"Ann": 200})
     assert "bank" not in kinds(game)
