@@ -1,8 +1,7 @@
 """Cards drawn without replacement: the hypergeometric law, exactly.
 
-Pitch deals 6 cards to each player from 52; Hip Town's opening hand is 3 of
-108 Property cards. "How many of the special cards do I get?" is the
-hypergeometric distribution, counted with binomial coefficients.
+Pitch deals 6 cards to each player from 52. "How many of the special cards do
+I get?" is the hypergeometric distribution, counted with binomial coefficients.
 """
 
 from __future__ import annotations
