@@ -125,8 +125,8 @@ class HipTown(Staging, RealityCards, Game):
         return names
 
     def deal_hands(self) -> None:
-        """Rule 3 (RULES.md 3 A3): the Property deck is shuffled and each player is dealt a
-        hand of three, face down, one card at a time from the first player."""
+        """Rule 3 (RULES.md 3 A3): shuffle the Property cards, then give every player a
+        hand of three face down, one card at a time from the first player."""
         self.property.pile = self.shuffle(self.property.pile, "Property cards")[::-1]
         cards = [self.draw(self.property) for _ in range(self.content.hand * len(self.order))]
         for player, hand in zip(self.order, deal_round_robin(cards, len(self.order)),
