@@ -173,7 +173,7 @@ def test_rule_08_the_hip_coin_face_pays_five():
     act(game, "roll")
     assert coins(game)["Ann"] == 23
     face = next(e for e in game.events if e.kind == "face")
-    assert face.data["face"] == "coins" and face.data["probability"] == Fraction(2, 8)
+    assert face.data["face"] == "coins" and face.data["p"] == Fraction(2, 8)
 
 
 def test_rule_09_the_reality_face_draws_the_top_card_and_follows_it():

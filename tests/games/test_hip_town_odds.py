@@ -12,7 +12,8 @@ import tabletop
 from tabletop.core.content import game_content
 from tabletop.games.hip_town import odds
 from tabletop.games.hip_town.content import build
-from tabletop.odds import check, estimate, estimate_mean
+from tabletop.games.hip_town.neighbourhood import Frame, score
+from tabletop.odds import Dist, check, estimate, estimate_mean
 
 C = game_content("hip_town", build)
 
@@ -74,3 +75,78 @@ def test_the_share_of_cards_one_could_build():
         Fraction(2, 3))
     assert odds.buildable_share(C, [], 0) == 0
     assert len(odds.buildable(C, 9)) == 108
+
+
+def test_the_odds_panel_reads_what_the_viewer_can_see():
+    game = tabletop.new_game("hip_town", players=["Ann", "Bob"], seed=3)
+    game.arrange(hands={"Ann": ["Laundromat 1", "Speakeasy 1"], "Bob": ["Bakery 1"]},
+                 neighbourhoods={"Ann": {"A1": "Food Truck 1"}})
+    view = game.view("Ann")
+    hidden = odds.out_of_sight(C, view)
+    assert len(hidden) == 108 - 3 and "Bakery 1" in hidden and "Laundromat 1" not in hidden
+    lines = dict(odds.upcoming(C, view))
+    assert lines["The next roll shows a Property face"] == Fraction(3, 8)
+    share = next(p for what, p in lines.items() if what.startswith("A card out of Ann's"))
+    assert share == odds.buildable_share(C, hidden, 1)
+    assert odds.upcoming(C, game.view(None))[-1][0].startswith("A roll turns over")
+
+
+def test_a_lone_builder_needs_ten_turns_at_least_and_the_chain_agrees_with_a_simulation():
+    builder = odds.LoneBuilder.of(C)
+    assert sum(builder.start().values()) == 1
+    assert builder.start()[(0, 0, (1, 2, 3))] == Fraction(18 * 16 * 14, comb(108, 3))
+    exact = builder.expected_turns()
+    law = builder.turns()
+    assert min(t for t, p in law.items() if p > 0) == 10
+    assert abs(sum(t * p for t, p in law.items()) - float(exact)) < 0.1  # horizon cut off
+    deck = np.array([card.rating for card in C.property.values()])
+    p_new = float(builder.new_card)
+
+    def turns(rng: np.random.Generator) -> int:
+        built, hand, t = 0, list(rng.choice(deck, 3, replace=False)), 0
+        while built < 10:
+            t += 1
+            if rng.random() < p_new:
+                card = rng.choice(deck)
+                if card <= built or sum(r > built for r in hand) < builder.cap:
+                    hand.append(card)
+            ready = [r for r in hand if r <= built]
+            if ready:
+                hand.remove(ready[0])
+                built += 1
+        return t
+
+    assert check(exact, estimate_mean(turns, 4_000, seed=3))
+
+
+def test_the_kit_auction_on_paper_and_the_second_price_auction():
+    assert odds.english_auction(C, [5, 3]) == (0, 3)     # the loser's last bid was 2
+    assert odds.english_auction(C, [3, 5]) == (1, 4)     # the loser bid 3: the winner pays 4
+    assert odds.english_auction(C, [0, 0]) is None
+    assert odds.second_price([5, 3]) == (0, 3) == odds.second_price([5, 3, 0])
+    assert odds.second_price([0, 4]) == (1, 1)
+    for caps in ([7, 2, 9], [4, 4], [1, 6, 6, 2]):
+        winner, price = odds.english_auction(C, caps)
+        assert caps[winner] == max(caps)
+        assert odds.second_price(caps)[1] <= price <= odds.second_price(caps)[1] + C.step
+    coins = Dist.uniform(range(8))
+    english = odds.auction_price([coins, coins], you=5, content=C)
+    sealed = odds.auction_price([coins, coins], you=5, sealed=True, content=C)
+    assert sum(english.values()) == 1 and sum(sealed.values()) == 1
+    assert english.p(lambda o: o[0] == "you") >= sealed.p(lambda o: o[0] == "you")
+    assert sum(p * price for (_, price), p in english.items()) > sum(
+        p * price for (_, price), p in sealed.items())
+
+
+def test_a_neighbourhood_filled_at_random_and_its_destination_bonus():
+    exact = odds.random_neighbourhood(C)
+    assert exact["lots"]["A3"] > exact["lots"]["A2"] > exact["lots"]["A1"] == exact["lots"]["B5"]
+    assert exact["bonus"] >= 5 * exact["a Destination group"]
+    frame = Frame(C.rows, C.columns)
+    cards = list(C.property)
+
+    def town(rng: np.random.Generator) -> bool:
+        drawn = [cards[k] for k in rng.choice(len(cards), 10, replace=False)]
+        return bool(score(C, frame, drawn).destinations)
+
+    assert check(exact["a Destination group"], estimate(town, 6_000, seed=4))

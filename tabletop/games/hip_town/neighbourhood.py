@@ -9,6 +9,7 @@ by a Reality card may be built on again, and the rest need not stay joined.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
@@ -90,22 +91,21 @@ def build_problem(content: Content, frame: Frame, town: Town, card_id: str, lot:
     return lot_problem(content, frame, town, lot) or rating_problem(content, card_id, town)
 
 
-def groups(content: Content, frame: Frame, town: Town) -> list[tuple[str, list[int]]]:
-    """Every group of businesses of one type joined edge to edge: (type, lots), in lot order."""
+def groups(frame: Frame, kinds: Sequence[Any]) -> list[tuple[Any, list[int]]]:
+    """Every group of businesses of one type joined edge to edge: (type, lots), in lot order.
+    ``kinds`` gives each lot's business type (``None``: an empty lot)."""
     seen: set[int] = set()
     found = []
-    for start, card in enumerate(town):
-        if card is None or start in seen:
+    for start, kind in enumerate(kinds):
+        if kind is None or start in seen:
             continue
-        kind = content.property[card].type
         group, todo = [], [start]
         seen.add(start)
         while todo:
             lot = todo.pop()
             group.append(lot)
             for n in frame.neighbours[lot]:
-                other = town[n]
-                if n not in seen and other is not None and content.property[other].type == kind:
+                if n not in seen and kinds[n] == kind:
                     seen.add(n)
                     todo.append(n)
         found.append((kind, sorted(group)))
@@ -141,8 +141,9 @@ def score(content: Content, frame: Frame, town: Town) -> Score:
     edge to edge earns a Destination bonus; RULES.md B6: each group earns its own.
     Rule 28 (RULES.md 3 A28): one business of every type earns a bonus too."""
     cards = [content.property[card] for card in town if card is not None]
+    kinds = [None if card is None else content.property[card].type for card in town]
     destinations = tuple((kind, tuple(lots), content.bonus(len(lots)))
-                         for kind, lots in groups(content, frame, town)
+                         for kind, lots in groups(frame, kinds)
                          if content.bonus(len(lots)))
     every = {t.name for t in content.types} <= {c.type for c in cards}
     return Score(sum(c.hip_points for c in cards), destinations,

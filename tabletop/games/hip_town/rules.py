@@ -179,7 +179,8 @@ class HipTown(Staging, RealityCards, Game):
         face = faces[number - 1]
         self.face = {"number": number, "face": face}
         self.log("face", player, f"{player} rolls {FACE_WORDS[face]} face", face=face,
-                 number=number, probability=face_chance(self.content, face))
+                 number=number, p=face_chance(self.content, face),
+                 p_of=f"a roll shows {FACE_WORDS[face]} face")
         return face
 
     def choose_face(self, player: str) -> Flow:
