@@ -21,9 +21,9 @@ PIPS: dict[int, tuple[tuple[float, float], ...]] = {
 }
 
 
-def dice_text(faces: Sequence[int]) -> str:
-    """Six-sided faces as Unicode dice ("⚃ ⚃"); other dice as their numbers."""
-    return " ".join(FACES[f - 1] if 1 <= f <= 6 else str(f) for f in faces)
+def dice_text(faces: Sequence[int], sides: int = 6) -> str:
+    """Six-sided faces as Unicode dice ("⚃ ⚃"); other dice (or faces) as their numbers."""
+    return " ".join(FACES[f - 1] if sides == 6 and 1 <= f <= 6 else str(f) for f in faces)
 
 
 def draw_dice(canvas: Canvas, x: float, y: float, faces: Sequence[int], size: float = 36) -> None:

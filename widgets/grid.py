@@ -9,7 +9,9 @@ Made for boards such as Hip Town's neighbourhood (2 rows of 5 lots). The game's 
   ``seats`` as on the ring board (any other name, such as "bank", is a supply: a grey mark);
 - ``colour`` (a CSS colour or None): the cell's fill;
 - ``legal`` (bool): whether picking the cell is a legal move now;
-- ``reason`` (str): why the cell cannot be picked now (said when a student tries).
+- ``reason`` (str): why the cell cannot be picked now (said when a student tries);
+- ``highlight`` (bool, optional): the cell is picked out (a gold corner), e.g. a scoring
+  group, as ``highlight`` picks out spaces on the ring board.
 
 Picking a legal cell (a click on the canvas, or its button pressed with Enter or Space)
 calls ``on_pick(row, col)`` (0-based); picking any other cell shows its reason. Legal cells
@@ -45,6 +47,7 @@ class Cell:
     colour: str | None = None
     legal: bool = False
     reason: str = ""
+    highlight: bool = False
 
     @property
     def place(self) -> str:
@@ -54,6 +57,7 @@ class Cell:
     def sentence(self) -> str:
         """The cell in one sentence, for the board in words and the button's tooltip."""
         owner = f", owned by {self.owner}" if self.owner else ""
+        owner += ", picked out" if self.highlight else ""
         can = "can be picked" if self.legal else f"cannot be picked: {self.reason or 'not now'}"
         return f"{self.place.capitalize()}: {self.label or 'empty'}{owner}; {can}."
 
@@ -105,7 +109,8 @@ class GridBoard:
                              f"cells, not {len(cells)}")
         self.cells = [
             Cell(k // self.cols, k % self.cols, str(c.get("label", "")), c.get("owner"),
-                 c.get("colour"), bool(c.get("legal", False)), str(c.get("reason", "")))
+                 c.get("colour"), bool(c.get("legal", False)), str(c.get("reason", "")),
+                 bool(c.get("highlight", False)))
             for k, c in enumerate(cells)
         ]
         self.colours = seat_colours(seats)
@@ -168,6 +173,14 @@ class GridBoard:
         layer.stroke_style = HIGHLIGHT if cell.legal else INK
         layer.line_width = 4 if cell.legal else 1
         layer.stroke_rect(inset.x, inset.y, inset.w, inset.h)
+        if cell.highlight:
+            layer.fill_style = HIGHLIGHT
+            layer.fill_polygon([(inset.x, inset.y), (inset.x + 18, inset.y),
+                                (inset.x, inset.y + 18)])
+            layer.stroke_style = INK
+            layer.line_width = 1
+            layer.stroke_polygon([(inset.x, inset.y), (inset.x + 18, inset.y),
+                                  (inset.x, inset.y + 18)])
         layer.fill_style = INK
         layer.text_align = "center"
         layer.text_baseline = "top"

@@ -27,7 +27,9 @@ def event_chances(event: Event) -> list[str]:
     if event.kind == "roll" and "p_total" in data:
         faces = data.get("dice", ())
         total = data.get("total")
-        what = f"{event.player} rolled {dice_text(faces)}" if event.player else "Rolled"
+        sides = int(data.get("what", "1d6").partition("d")[2] or 6)
+        shown = dice_text(faces, sides) + ("" if sides == 6 else f" on a {sides}-sided die")
+        what = f"{event.player} rolled {shown}" if event.player else "Rolled"
         if len(faces) > 1:
             lines.append(f"{what} = {total}: a total of {total} has "
                          f"{chance_text(data['p_total'])}.")
