@@ -112,16 +112,16 @@ def test_a_student_bids_in_the_auction() -> None:
 
 def test_the_market_variant_sells_from_three_face_up_cards() -> None:
     app = staged_app("property", players=("Ann", "Bob"), seats=("human", "heuristic"),
-                     variant="market", market=["Laundromat 1", "Bakery 1", "Speakeasy 1"],
+                     variant="market", market=["Laundromat 1", "Taco Stand 1", "Speakeasy 1"],
                      coins={"Ann": 5})
     assert "Market" in app.extra.value and "Speakeasy" in app.extra.value
     bar(app)["Roll"].click()
     labels = list(bar(app))
-    assert labels == ["buy Laundromat 1 for 3 HC", "buy Bakery 1 for 4 HC", "buy nothing"]
-    bar(app)["buy Bakery 1 for 4 HC"].click()
+    assert labels == ["buy Laundromat 1 for 3 HC", "buy Taco Stand 1 for 4 HC", "buy nothing"]
+    bar(app)["buy Taco Stand 1 for 4 HC"].click()
     view = app.game.view("Ann")
-    assert [c["id"] for c in view["hand"]] == ["Bakery 1"]
-    assert len(view["market"]) == 3 and "Bakery 1" not in [c["id"] for c in view["market"]]
+    assert [c["id"] for c in view["hand"]] == ["Taco Stand 1"]
+    assert len(view["market"]) == 3 and "Taco Stand 1" not in [c["id"] for c in view["market"]]
     assert "The market:" in app.description.value
 
 
