@@ -52,7 +52,9 @@ from .style import style_widget
 
 
 class Table(Protocol):
-    """What a game's canvas view provides to the app."""
+    """What a game's canvas view provides to the app. A table may also have ``below``: a
+    widget with more of the table, shown under the action bar (so that the move stays near
+    the top of a tall table, e.g. beside other players' boards)."""
 
     widget: w.Widget
     canvas: MultiCanvas
@@ -194,10 +196,12 @@ class GameApp:
 
     # -- layout -------------------------------------------------------------------------
     def _layout(self) -> w.Box:
+        below = getattr(self.table, "below", None)
         left = w.VBox([
             self.table.widget,
             box("Your move", w.HBox([self.actions.widget, self.dice],
                                     layout=w.Layout(justify_content="space-between"))),
+            *([below] if below is not None else []),
             box("Odds", self.odds.widget),
         ], layout=w.Layout(width=f"{self._table_width()}px"))
         right = w.VBox([

@@ -38,8 +38,8 @@ FACES = {"property": ("PROPERTY", "#5b8def"), "coins": ("HIP COIN", "#e0a100"),
          "reality": ("REALITY", "#d9534f"), "choice": ("CHOICE", "#7b61c4")}
 #: The corners of an octagon of radius 1, a flat side on top.
 OCTAGON = [(cos(pi / 8 + k * pi / 4), sin(pi / 8 + k * pi / 4)) for k in range(8)]
-WIDTH, HEIGHT = 500, 176
-CELL_W, CELL_H = 100, 62
+WIDTH, HEIGHT = 500, 156
+CELL_W, CELL_H = 96, 58
 
 CSS = """
 <style>
@@ -66,7 +66,8 @@ def score_words(score: Mapping[str, Any]) -> str:
               for g in score["destinations"]]
     if score["every_type"]:
         parts.append(f"+{score['every_type']} for every type")
-    return f"{score['total']} Hip Points: " + ", ".join(parts)
+    points = "Hip Point" if score["total"] == 1 else "Hip Points"
+    return f"{score['total']} {points}: " + ", ".join(parts)
 
 
 def lots_of(seat: Mapping[str, Any]) -> list[Mapping[str, Any] | None]:
@@ -103,9 +104,13 @@ class HipTownTable:
                              layout=w.Layout(width="auto", display="none"))
         self.skip.add_class("tt-ht-skip")
         self.skip.on_click(guard("ending a turn without building")(lambda _b: self._skip()))
-        self.neighbourhoods = w.VBox()
+        self.yours = w.VBox()
         self.widget = w.VBox([w.HTML(CSS, layout=w.Layout(height="0px")), middle,
-                              self.hand_title, self.hand_row, self.skip, self.neighbourhoods])
+                              self.hand_title, self.hand_row, self.skip, self.yours])
+        self.others = w.VBox()
+        self.below = w.VBox([w.HTML('<div class="tt-box-title">The other neighbourhoods'
+                                    "</div>"), self.others])
+        self.below.add_class("tt-box")
 
     # -- the neighbourhoods ------------------------------------------------------------
     def board(self, name: str) -> GridBoard:
@@ -244,17 +249,21 @@ class HipTownTable:
             self._decks(layer, view, Rect(366, 6, WIDTH - 372, HEIGHT - 12))
 
     def draw_boards(self, view: Mapping[str, Any]) -> None:
-        """Every neighbourhood, the viewer's first (only its lots take the keyboard)."""
+        """The viewer's neighbourhood above the action bar, the others below it (only the
+        viewer's lots take the keyboard)."""
         colours = seat_colours(view["seats"])
-        seats = sorted(view["seats"], key=lambda s: s["name"] != view["you"])
-        children = []
-        for seat in seats:
+        yours: list[w.Widget] = []
+        others: list[w.Widget] = []
+        for seat in view["seats"]:
             board = self.board(seat["name"])
             board.show(self.cells(view, seat), view["seats"])
-            board.keys.layout.display = "grid" if seat["name"] == view["you"] else "none"
+            mine = seat["name"] == view["you"]
+            board.keys.layout.display = "grid" if mine else "none"
             self.titles[seat["name"]].value = self._title(view, seat, colours[seat["name"]])
-            children += [self.titles[seat["name"]], board.widget]
-        self.neighbourhoods.children = tuple(children)
+            (yours if mine else others).extend([self.titles[seat["name"]], board.widget])
+        self.yours.children = tuple(yours)
+        self.others.children = tuple(others)
+        self.below.layout.display = "flex" if others else "none"
 
     @staticmethod
     def _text(layer: Canvas, text: str, x: float, y: float, size: int = 11,
@@ -269,7 +278,7 @@ class HipTownTable:
         """The eight-sided die showing its last face."""
         self._text(layer, "THE DIE", box.x + box.w / 2, box.y, 11, True, "center")
         last = view["die"]["last"]
-        cx, cy, r = box.x + box.w / 2, box.y + 66, 44
+        cx, cy, r = box.x + box.w / 2, box.y + 60, 40
         word, colour = FACES.get(last["face"], ("?", INK)) if last else ("not rolled", "#bbb")
         points = [(cx + r * x, cy + r * y) for x, y in OCTAGON]
         layer.fill_style = colour
@@ -280,10 +289,10 @@ class HipTownTable:
         self._text(layer, word, cx, cy - 6, 12, True, "center", "white")
         if last:
             self._text(layer, f"face {last['number']} of {len(view['die']['faces'])}", cx,
-                       box.y + 118, 11, False, "center")
+                       box.y + 108, 11, False, "center")
             chance = view["die"]["chances"][last["face"]]
             self._text(layer, f"chance {chance.numerator} in {chance.denominator}", cx,
-                       box.y + 134, 11, False, "center")
+                       box.y + 124, 11, False, "center")
 
     def _cards(self, layer: Canvas, view: Mapping[str, Any], box: Rect) -> None:
         """The market (its variant), else the card last turned over and its fate; the
@@ -299,7 +308,7 @@ class HipTownTable:
             self._text(layer, "no Property card yet", box.x + box.w / 2, box.y + 60, 11,
                        False, "center")
             return
-        self._card(layer, view, flipped["card"], Rect(box.x, box.y + 18, 104, 126))
+        self._card(layer, view, flipped["card"], Rect(box.x, box.y + 18, 104, 120))
         lines = [f"by {flipped['by']}", *wrap(flipped["fate"], 18)]
         auction = view["auction"]
         if auction is not None:
@@ -325,8 +334,9 @@ class HipTownTable:
         for line in wrap(card["name"], max(8, int(box.w / 7)))[:2]:
             self._text(layer, line, box.x + 4, y, 12, True)
             y += 15
+        points = "Hip Point" if card["hip_points"] == 1 else "Hip Points"
         for text in (f"rating {card['rating']}", f"cost {card['cost']} HC",
-                     f"{card['hip_points']} Hip Points"):
+                     f"{card['hip_points']} {points}"):
             self._text(layer, text, box.x + 4, y + 4, 11)
             y += 15
 
