@@ -39,6 +39,8 @@ def verdict(guess: Fraction, answer: Any) -> str:
         return f"The answer is {answer}. Your guess was {guess}."
     exact = Fraction(answer)
     shown = f"{exact} ≈ {float(exact):.4f}" if exact.denominator != 1 else f"{exact}"
+    if max(abs(exact.numerator), exact.denominator) >= 10**6:  # a fraction nobody can read
+        shown = f"≈ {float(exact):.4g}"
     gap = float(guess - exact)
     if abs(gap) < 5e-5:
         return f"The answer is {shown}. Your guess {guess} is spot on."

@@ -1,0 +1,372 @@
+"""Classroom helpers for the Hip Town walkthrough and its teacher's sheet: seeded simulations
+(the second way to every exact value of ``tabletop/games/hip_town/odds.py``), bots that play
+one decision differently, and pictures. Nothing here is a rule: the rules are the game's, the
+exact values its ``odds.py``'s; a simulation here plays the game or draws at random.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
+from functools import partial
+from typing import Any
+
+import ipywidgets as w
+import matplotlib.pyplot as plt
+import numpy as np
+import pandas as pd
+
+import tabletop
+from tabletop.core.play import Bot, bot_move, play_to_end
+from tabletop.games.hip_town import odds
+from tabletop.games.hip_town.bots import HeuristicBot, me
+from tabletop.games.hip_town.content import Content
+from tabletop.games.hip_town.neighbourhood import Frame, score
+from tabletop.odds import Dist, Estimate, MeanEstimate
+from tabletop.odds.parallel import chunk_sizes, run_chunks
+from tabletop.sim import derived_seed
+
+from .grid import GridBoard
+from .hip_town_table import CELL_H, CELL_W
+from .lessons import EXACT_COLOUR, SIM_COLOUR, approx
+
+SEATS = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay")
+
+
+def deck_table(content: Content) -> pd.DataFrame:
+    """The Property deck by Developer Rating: how many cards, their cost and Hip Points."""
+    rows = Counter((c.rating, c.cost, c.hip_points) for c in content.property.values())
+    return pd.DataFrame([{"rating": r, "cards": n, "cost (HC)": cost, "Hip Points": hp}
+                         for (r, cost, hp), n in sorted(rows.items())]).set_index("rating")
+
+
+# -- one player's draws, simulated -----------------------------------------------------------
+def roll_coins(rng: np.random.Generator, n: int, content: Content) -> np.ndarray:
+    """Hip Coins the die pays on ``n`` rolls, the Choice face taken as Hip Coins."""
+    face = np.array(content.faces)[rng.integers(len(content.faces), size=n)]
+    return np.where((face == "coins") | (face == "choice"), content.coin_face, 0)
+
+
+def roll_reaches_property(rng: np.random.Generator, n: int, content: Content) -> int:
+    """How many of ``n`` rolls turn over a Property card, Property taken on the Choice face."""
+    face = np.array(content.faces)[rng.integers(len(content.faces), size=n)]
+    return int(np.isin(face, ["property", "choice"]).sum())
+
+
+def after_misses(rng: np.random.Generator, n: int, content: Content, misses: int = 3,
+                 face: str = "property") -> Estimate:
+    """Of ``n`` runs of ``misses`` + 1 rolls, those whose first ``misses`` rolls all missed
+    ``face``: how often the next roll shows it."""
+    faces = np.array(content.faces)[rng.integers(len(content.faces), size=(n, misses + 1))]
+    hit = faces == face
+    missed = ~hit[:, :misses].any(axis=1)
+    return Estimate(int(hit[missed, misses].sum()), int(missed.sum()))
+
+
+def deal_has_rating_zero(rng: np.random.Generator, n: int, content: Content) -> int:
+    """How many of ``n`` shuffled decks deal a first hand holding a rating-0 card."""
+    ratings = np.array([card.rating for card in content.property.values()])
+    hands = rng.random((n, len(ratings))).argsort(axis=1)[:, :content.hand]
+    return int((ratings[hands] == 0).any(axis=1).sum())
+
+
+def english_price(rng: np.random.Generator, content: Content, rivals: Sequence[Dist]) -> int:
+    """One auction among rivals whose caps are drawn from ``rivals``, run by the kit's own
+    auction: the price (0 when nobody bids)."""
+    caps = []
+    for law in rivals:
+        values, chances = zip(*law.items(), strict=True)
+        caps.append(int(rng.choice(values, p=[float(p) for p in chances])))
+    sale = odds.english_auction(content, caps)
+    return 0 if sale is None else sale[1]
+
+
+def new_card_arrives(rng: np.random.Generator, content: Content) -> bool:
+    """One turn of a player who takes Property on the Choice face and buys every card: does
+    it bring a new card? (The die, then for a Reality face a card drawn from the deck.)"""
+    face = content.faces[rng.integers(len(content.faces))]
+    if face in ("property", "choice"):
+        return True
+    reality = list(content.reality.values())
+    return face == "reality" and reality[rng.integers(len(reality))].effect in ("draw",
+                                                                              "buy_top")
+
+
+def wait_for_rating_zero(rng: np.random.Generator, content: Content) -> int:
+    """Turns until a player dealt no rating-0 card gets one (new cards from the rest of the
+    deck, at random)."""
+    deck = [c.rating for c in content.property.values()]
+    zero, rest = deck.count(0), len(deck) - content.hand
+    turns = 1
+    while not (new_card_arrives(rng, content) and rng.integers(rest) < zero):
+        turns += 1
+    return turns
+
+
+def lone_builder(rng: np.random.Generator, content: Content, cap: int = 6) -> int:
+    """Turns a lone builder takes to fill the neighbourhood, played card by card (the model
+    of ``odds.LoneBuilder``: money no object, a new card's rating as in the whole deck, at
+    most ``cap`` cards waiting)."""
+    deck = np.array([c.rating for c in content.property.values()])
+    hand = list(rng.choice(deck, content.hand, replace=False))
+    built = turns = 0
+    while built < content.lots:
+        turns += 1
+        if new_card_arrives(rng, content):
+            card = rng.choice(deck)
+            if card <= built or sum(r > built for r in hand) < cap:
+                hand.append(card)
+        ready = [r for r in hand if r <= built]
+        if ready:
+            hand.remove(ready[0])
+            built += 1
+    return turns
+
+
+def random_neighbourhood(rng: np.random.Generator, content: Content) -> dict[str, bool]:
+    """Ten cards drawn at random, put on the lots in the order drawn, scored by the game."""
+    cards = list(content.property)
+    town = [cards[k] for k in rng.choice(len(cards), content.lots, replace=False)]
+    result = score(content, Frame(content.rows, content.columns), town)
+    return {"a Destination group": bool(result.destinations),
+            "every type": bool(result.every_type)}
+
+
+# -- whole games with bots ------------------------------------------------------------------
+class ChoiceBot(HeuristicBot):
+    """The kit's heuristic bot, except on the Choice face: ``policy`` is "coins", "property",
+    "reality", or "property if nothing to build" (Property only with no card in hand it
+    could build now)."""
+
+    def __init__(self, seed: int = 0, policy: str = "coins") -> None:
+        super().__init__(seed)
+        self.policy = policy
+
+    def on_choice(self, view: Mapping[str, Any], legal: list[Any]) -> Any:
+        want = self.policy
+        if want == "property if nothing to build":
+            built = me(view)["businesses"]
+            want = "coins" if any(c["rating"] <= built for c in view["hand"]) else "property"
+        return next(a for a in legal if self.value(view, a) == want)
+
+
+class BidBot(HeuristicBot):
+    """The kit's heuristic bot, except in auctions: it goes up to the card's cost plus
+    ``margin`` (the kit's bot: margin -1), as far as its Hip Coins reach."""
+
+    def __init__(self, seed: int = 0, margin: int = -1) -> None:
+        super().__init__(seed)
+        self.margin = margin
+
+    def on_bid(self, view: Mapping[str, Any], legal: list[Any]) -> Any:
+        low, high, _ = view["decision"]["amount"]
+        ceiling = min(high, view["auction"]["lot"]["cost"] + self.margin)
+        return low if low <= ceiling else "pass"
+
+
+#: The Choice-face policies and the bidding margins the walkthrough compares.
+CHOICE_POLICIES = ("kit rule", "coins", "property", "property if nothing to build")
+BID_MARGINS = (-3, -1, 1)
+
+
+def policy_bot(kind: str, value: Any, seed: int) -> Bot:
+    """A bot that plays one decision its own way: ("choice", policy) or ("bid", margin)."""
+    if kind == "choice" and value == "kit rule":
+        return HeuristicBot(seed)
+    return ChoiceBot(seed, value) if kind == "choice" else BidBot(seed, value)
+
+
+def _policy_chunk(kind: str, value: Any, seed: int, players: int, sizes: list[int],
+                  index: int) -> list[dict[str, Any]]:
+    first = sum(sizes[:index])
+    rows = []
+    for g in range(first, first + sizes[index]):
+        names = list(SEATS[:players])
+        game = tabletop.new_game("hip_town", players=names, seed=derived_seed(seed, g))
+        bots = {name: HeuristicBot(derived_seed(seed, g, k + 1)) for k, name in enumerate(names)}
+        bots["Ann"] = policy_bot(kind, value, derived_seed(seed, g, 1))
+        play_to_end(game, bots)
+        figures = game.result.figures["Ann"]
+        rows.append({"won": "Ann" in game.result.winners and len(game.result.winners) == 1,
+                     "hip_points": figures["hip_points"], "coins": figures["coins"]})
+    return rows
+
+
+def policy_games(kind: str, value: Any, games: int, seed: int, players: int = 3,
+                 workers: int = 1) -> pd.DataFrame:
+    """Ann plays ``value`` for one decision, everyone else the kit's heuristic bot: one row per
+    game (won alone, Hip Points, coins). Game g uses the same seeds for every policy, so
+    the policies meet the same deals and dice as long as they play alike."""
+    sizes = chunk_sizes(games, 25)
+    task = partial(_policy_chunk, kind, value, seed, players, sizes)
+    return pd.DataFrame([row for chunk in run_chunks(task, len(sizes), workers=workers)
+                         for row in chunk])
+
+
+def policy_table(kind: str, values: Sequence[Any], games: int, seed: int, z: float = 2.576,
+                 workers: int = 1) -> pd.DataFrame:
+    """For each policy: Ann's share of games won alone and her mean Hip Points, each with its
+    interval (99% by default: several policies are compared at once)."""
+    rows = []
+    for value in values:
+        table = policy_games(kind, value, games, seed, workers=workers)
+        won = Estimate(int(table["won"].sum()), len(table), z)
+        points = MeanEstimate(len(table), float(table["hip_points"].sum()),
+                              float((table["hip_points"] ** 2).sum()), z)
+        rows.append({"policy": value, "games won": round(won.p_hat, 3),
+                     "won, interval": "{:.3f} – {:.3f}".format(*won.interval),
+                     "Hip Points": round(points.mean, 2),
+                     "Hip Points, interval": "{:.2f} – {:.2f}".format(*points.interval)})
+    return pd.DataFrame(rows).set_index("policy")
+
+
+def game_lengths(players: Sequence[int], variants: Sequence[str], games: int, seed: int,
+                 workers: int = 1) -> pd.DataFrame:
+    """Heuristic-bot games for every player count and variant, one row per game: the rounds
+    played (the turns the first to fill their neighbourhood took) and the bonus (Destination
+    groups and every type) of that finished neighbourhood."""
+    parts = []
+    for n in players:
+        for variant in variants:
+            table = tabletop.simulate("hip_town", games=games, seed=seed, bots="heuristic",
+                                      players=n, options={"variant": variant},
+                                      progress=False, workers=workers)
+            names = [c.removesuffix(".rounds") for c in table.columns if c.endswith(".rounds")]
+            done = table[[f"{p}.businesses" for p in names]].to_numpy().argmax(axis=1)
+            bonus = table[[f"{p}.bonus" for p in names]].to_numpy()
+            parts.append(pd.DataFrame({"players": n, "variant": variant,
+                                       "rounds": table[f"{names[0]}.rounds"],
+                                       "bonus": bonus[np.arange(len(table)), done]}))
+    return pd.concat(parts, ignore_index=True)
+
+
+def length_table(lengths: pd.DataFrame) -> pd.DataFrame:
+    """Mean rounds with a 95% interval, the median and the 10% and 90% quantiles."""
+    rows = []
+    for (n, variant), part in lengths.groupby(["players", "variant"]):
+        r = part["rounds"].to_numpy(dtype=float)
+        half = 1.96 * r.std(ddof=1) / np.sqrt(len(r))
+        rows.append({"players": n, "variant": variant, "games": len(r),
+                     "mean": round(r.mean(), 2),
+                     "95% interval": f"{r.mean() - half:.2f} – {r.mean() + half:.2f}",
+                     "10%": np.quantile(r, 0.1), "median": np.median(r),
+                     "90%": np.quantile(r, 0.9)})
+    return pd.DataFrame(rows).set_index(["players", "variant"])
+
+
+def auction_study(games: int, seed: int, players: int = 3) -> tuple[Dist, pd.DataFrame]:
+    """Heuristic-bot games watched at their auctions: the Hip Coins each bidder holds when an
+    auction opens (a measured law), and every sale (the card's cost, the price paid)."""
+    counts: Counter[int] = Counter()
+    sales = []
+    for g in range(games):
+        names = list(SEATS[:players])
+        game = tabletop.new_game("hip_town", players=names, seed=derived_seed(seed, g))
+        bots = {name: HeuristicBot(derived_seed(seed, g, k + 1)) for k, name in enumerate(names)}
+        opened = None
+        while not game.is_over:
+            view = game.view(None)
+            auction = view["auction"]
+            if auction is not None and auction["lot"]["id"] != opened:
+                opened = auction["lot"]["id"]
+                money = {s["name"]: s["money"] for s in view["seats"]}
+                counts.update(money[name] for name in auction["active"])
+            elif auction is None:
+                opened = None
+            game.apply(bot_move(game, bots[game.decision.player]))
+        sales += [{"cost": game.content.property[e.data["lot"]].cost, "price": e.data["price"]}
+                  for e in game.events if e.kind == "sold"]
+    return Dist.from_weights(counts), pd.DataFrame(sales)
+
+
+def caps(coins: Dist, value: int) -> Dist:
+    """The most a bidder will pay: their coins, but never above ``value``."""
+    return coins.map(lambda c: min(c, value))
+
+
+def mean_price(sale: Dist) -> Fraction:
+    """The expected price of a sale law (an unsold card: price 0)."""
+    return sum((p * price for (_, price), p in sale.items()), Fraction(0))
+
+
+def surplus(sale: Dist, value: int) -> Fraction:
+    """Your expected gain: your value of the card less the price, when you win it."""
+    return sum((p * (value - price) for (who, price), p in sale.items() if who == "you"),
+               Fraction(0))
+
+
+# -- pictures -------------------------------------------------------------------------------
+def length_histogram(lengths: pd.DataFrame, lone: Mapping[int, float], lone_sim: np.ndarray,
+                     players: int, ax: plt.Axes | None = None) -> plt.Axes:
+    """Rounds of real games (bars, by variant) against a lone builder's turns (the exact law
+    as a line, its simulation as dots)."""
+    ax = ax or plt.subplots(figsize=(8, 3.4))[1]
+    bins = np.arange(5, 46)
+    for variant, colour in (("auction", SIM_COLOUR), ("market", "#fdae6b")):
+        rounds = lengths.query("players == @players and variant == @variant")["rounds"]
+        ax.hist(rounds, bins=bins, density=True, alpha=0.7, color=colour,
+                label=f"{players}-player games, {variant} (rounds)")
+    turns = sorted(lone)
+    ax.plot(turns, [lone[t] for t in turns], color=EXACT_COLOUR, lw=2,
+            label="a lone builder: exact (turns)")
+    found, counts = np.unique(lone_sim, return_counts=True)
+    ax.plot(found + 0.5, counts / len(lone_sim), "o", ms=3, color="#444",
+            label="a lone builder: simulated")
+    ax.set_xlim(5, 45)
+    ax.set_xlabel("turns until a neighbourhood is complete (a game: rounds)")
+    ax.set_ylabel("share of games")
+    ax.set_title("A race ends sooner than one builder's wait: the first of several to finish")
+    ax.legend(fontsize=8)
+    return ax
+
+
+def price_plot(exact: pd.DataFrame, sales: pd.DataFrame,
+               ax: plt.Axes | None = None) -> plt.Axes:
+    """The exact expected price by card cost under both auctions (lines), and what cards
+    really sold for in bot games (dots with 95% intervals)."""
+    ax = ax or plt.subplots(figsize=(7, 3.4))[1]
+    ax.plot(exact.index, exact["English"], "-o", color=EXACT_COLOUR, label="English (exact)")
+    ax.plot(exact.index, exact["second-price"], "--s", color="#6a3d9a",
+            label="second-price (exact)")
+    ax.plot(exact.index, exact.index, ":", color="#888", label="the bank's price (cost)")
+    seen = sales.groupby("cost")["price"].agg(["mean", "std", "count"])
+    ax.errorbar(seen.index + 0.1, seen["mean"], yerr=1.96 * seen["std"] / np.sqrt(seen["count"]),
+                fmt="o", color="#08519c", capsize=3, label="sold in bot games (95% interval)")
+    ax.set_xlabel("the card's cost at the bank (HC)")
+    ax.set_ylabel("price paid (HC)")
+    ax.set_title("Auctions sell far below cost; English costs about half a step more")
+    ax.legend(fontsize=8)
+    return ax
+
+
+def heat_board(content: Content, shares: Mapping[str, Fraction | float]) -> w.Widget:
+    """A neighbourhood (a GridBoard) with each lot shaded by ``shares`` (0 to its largest) and
+    labelled with it as a percentage."""
+    board = GridBoard(content.rows, content.columns, lambda row, col: None, CELL_W, CELL_H)
+    top = max(float(v) for v in shares.values()) or 1.0
+    cells = []
+    for lot, value in shares.items():
+        shade = int(255 - 150 * float(value) / top)
+        cells.append({"label": f"{lot}: {100 * float(value):.1f}%",
+                      "colour": f"rgb(255, {shade}, {shade})",
+                      "reason": "a picture: nothing to pick"})
+    board.show(cells)
+    board.keys.layout.display = "none"
+    return board.widget
+
+
+def mean_estimate(values: Sequence[float] | np.ndarray, z: float = 1.96) -> MeanEstimate:
+    """The mean of simulated ``values`` with its interval."""
+    x = np.asarray(values, dtype=float)
+    return MeanEstimate(len(x), float(x.sum()), float((x * x).sum()), z)
+
+
+def interval_text(estimate: Estimate | MeanEstimate) -> str:
+    """``0.5012 (95% interval 0.4993 – 0.5031, 100,000 trials)``."""
+    low, high = estimate.interval
+    centre = estimate.p_hat if isinstance(estimate, Estimate) else estimate.mean
+    level = {1.96: "95%", 2.576: "99%"}.get(estimate.z, f"z={estimate.z}")
+    return (f"{approx(centre)} ({level} interval {approx(low)} – {approx(high)}, "
+            f"{estimate.trials:,} trials)")
+
