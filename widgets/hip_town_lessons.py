@@ -71,15 +71,19 @@ def deal_has_rating_zero(rng: np.random.Generator, n: int, content: Content) -> 
     return int((ratings[hands] == 0).any(axis=1).sum())
 
 
-def english_price(rng: np.random.Generator, content: Content, rivals: Sequence[Dist]) -> int:
-    """One auction among rivals whose caps are drawn from ``rivals``, run by the kit's own
-    auction: the price (0 when nobody bids)."""
+def auction_sale(rng: np.random.Generator, content: Content, rivals: Sequence[Dist],
+                 you: int | None = None) -> tuple[str | None, int]:
+    """One auction run by the kit's own rules among rivals whose caps are drawn from
+    ``rivals`` (and you, bidding last up to ``you``): who wins ("you", "rival" or None when
+    nobody bids) and the price (0 when unsold), as ``odds.auction_price`` counts them."""
     caps = []
     for law in rivals:
         values, chances = zip(*law.items(), strict=True)
         caps.append(int(rng.choice(values, p=[float(p) for p in chances])))
-    sale = odds.english_auction(content, caps)
-    return 0 if sale is None else sale[1]
+    sale = odds.english_auction(content, caps + ([] if you is None else [you]))
+    if sale is None:
+        return None, 0
+    return ("you" if sale[0] == len(rivals) else "rival"), sale[1]
 
 
 def new_card_arrives(rng: np.random.Generator, content: Content) -> bool:
@@ -151,33 +155,16 @@ class ChoiceBot(HeuristicBot):
         return next(a for a in legal if self.value(view, a) == want)
 
 
-class BidBot(HeuristicBot):
-    """The kit's heuristic bot, except in auctions: it goes up to the card's cost plus
-    ``margin`` (the kit's bot: margin -1), as far as its Hip Coins reach."""
-
-    def __init__(self, seed: int = 0, margin: int = -1) -> None:
-        super().__init__(seed)
-        self.margin = margin
-
-    def on_bid(self, view: Mapping[str, Any], legal: list[Any]) -> Any:
-        low, high, _ = view["decision"]["amount"]
-        ceiling = min(high, view["auction"]["lot"]["cost"] + self.margin)
-        return low if low <= ceiling else "pass"
-
-
-#: The Choice-face policies and the bidding margins the walkthrough compares.
+#: The Choice-face policies the walkthrough compares.
 CHOICE_POLICIES = ("kit rule", "coins", "property", "property if nothing to build")
-BID_MARGINS = (-3, -1, 1)
 
 
-def policy_bot(kind: str, value: Any, seed: int) -> Bot:
-    """A bot that plays one decision its own way: ("choice", policy) or ("bid", margin)."""
-    if kind == "choice" and value == "kit rule":
-        return HeuristicBot(seed)
-    return ChoiceBot(seed, value) if kind == "choice" else BidBot(seed, value)
+def choice_bot(policy: str, seed: int) -> Bot:
+    """The kit's heuristic bot ("kit rule"), or one taking ``policy`` on the Choice face."""
+    return HeuristicBot(seed) if policy == "kit rule" else ChoiceBot(seed, policy)
 
 
-def _policy_chunk(kind: str, value: Any, seed: int, players: int, sizes: list[int],
+def _policy_chunk(policy: str, seed: int, players: int, sizes: list[int],
                   index: int) -> list[dict[str, Any]]:
     first = sum(sizes[:index])
     rows = []
@@ -185,7 +172,7 @@ def _policy_chunk(kind: str, value: Any, seed: int, players: int, sizes: list[in
         names = list(SEATS[:players])
         game = tabletop.new_game("hip_town", players=names, seed=derived_seed(seed, g))
         bots = {name: HeuristicBot(derived_seed(seed, g, k + 1)) for k, name in enumerate(names)}
-        bots["Ann"] = policy_bot(kind, value, derived_seed(seed, g, 1))
+        bots["Ann"] = choice_bot(policy, derived_seed(seed, g, 1))
         play_to_end(game, bots)
         figures = game.result.figures["Ann"]
         rows.append({"won": "Ann" in game.result.winners and len(game.result.winners) == 1,
@@ -193,24 +180,24 @@ def _policy_chunk(kind: str, value: Any, seed: int, players: int, sizes: list[in
     return rows
 
 
-def policy_games(kind: str, value: Any, games: int, seed: int, players: int = 3,
+def policy_games(policy: str, games: int, seed: int, players: int = 3,
                  workers: int = 1) -> pd.DataFrame:
-    """Ann plays ``value`` for one decision, everyone else the kit's heuristic bot: one row per
-    game (won alone, Hip Points, coins). Game g uses the same seeds for every policy, so
-    the policies meet the same deals and dice as long as they play alike."""
+    """Ann takes ``policy`` on the Choice face, everyone else plays the kit's heuristic bot:
+    one row per game (won alone, Hip Points, coins). Game g uses the same seeds for every
+    policy, so the policies meet the same deals and dice as long as they play alike."""
     sizes = chunk_sizes(games, 25)
-    task = partial(_policy_chunk, kind, value, seed, players, sizes)
+    task = partial(_policy_chunk, policy, seed, players, sizes)
     return pd.DataFrame([row for chunk in run_chunks(task, len(sizes), workers=workers)
                          for row in chunk])
 
 
-def policy_table(kind: str, values: Sequence[Any], games: int, seed: int, z: float = 2.576,
+def policy_table(policies: Sequence[str], games: int, seed: int, z: float = 2.576,
                  workers: int = 1) -> pd.DataFrame:
-    """For each policy: Ann's share of games won alone and her mean Hip Points, each with its
-    interval (99% by default: several policies are compared at once)."""
+    """For each Choice policy: Ann's share of games won alone and her mean Hip Points, each
+    with its interval (99% by default: several policies are compared at once)."""
     rows = []
-    for value in values:
-        table = policy_games(kind, value, games, seed, workers=workers)
+    for value in policies:
+        table = policy_games(value, games, seed, workers=workers)
         won = Estimate(int(table["won"].sum()), len(table), z)
         points = MeanEstimate(len(table), float(table["hip_points"].sum()),
                               float((table["hip_points"] ** 2).sum()), z)

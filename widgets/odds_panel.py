@@ -28,7 +28,7 @@ def event_chances(event: Event) -> list[str]:
         faces = data.get("dice", ())
         total = data.get("total")
         sides = int(data.get("what", "1d6").partition("d")[2] or 6)
-        shown = dice_text(faces, sides) + ("" if sides == 6 else f" on a {sides}-sided die")
+        shown = dice_text(faces, sides) + ("" if sides == 6 else f" on a die of {sides} faces")
         what = f"{event.player} rolled {shown}" if event.player else "Rolled"
         if len(faces) > 1:
             lines.append(f"{what} = {total}: a total of {total} has "

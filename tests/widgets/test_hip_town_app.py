@@ -157,7 +157,7 @@ def test_the_odds_panel_tells_the_faces_and_the_chance_of_a_card_to_build() -> N
     assert "one they could build now, with 0 businesses standing" in odds
     bar(app)["Roll"].click()
     assert "A roll shows the Property face: 3 in 8 (38%)." in app.odds.widget.value
-    assert "on a 8-sided die" in app.odds.widget.value
+    assert "Ann rolled 1 on a die of 8 faces: 1 chance in 8" in app.odds.widget.value
     assert dice_text((3,), 8) == "3" and "PROPERTY" in app.dice.value
 
 
