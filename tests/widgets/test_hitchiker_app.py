@@ -12,7 +12,7 @@ from tabletop.games.hitchiker import odds
 from tabletop.games.hitchiker.blackjack import CARD_VALUE
 from widgets.blackjack_table import card_html, total_text
 from widgets.board import grid_shape
-from widgets.hitchiker import HitchikerApp, city_space, deal_sentence
+from widgets.hitchiker import HitchikerApp, city_label, deal_sentence
 
 from .hitchiker_student import SEED, SEED_MOVES, student_answer
 
@@ -47,7 +47,7 @@ def test_board_of_42_cities_with_marks_and_sell_prices() -> None:
     assert len(board.spaces) == 42 and grid_shape(42) == (12, 11)
     assert board.spaces[0].text == "⌂ Podunk"
     assert board.spaces[40].text == "$ Lost Bananas $50k"
-    assert city_space({"name": "Lucky Gulch", "kind": "casino"}).text == "♠ Lucky Gulch"
+    assert city_label({"name": "Lucky Gulch", "kind": "casino"}) == "♠ Lucky Gulch"
     assert app.table.canvas.width == 640
 
 
