@@ -700,7 +700,7 @@ def test_staging_moves_money_and_units_through_their_ledgers():
 
 
 @pytest.mark.parametrize(("change", "message"), [
-    ({"position": {"Ann": 42}}, "a number from 0 to 41"),
+    ({"position": {"Ann": 42}}, "Ann's city should be a whole number from 0 to 41"),
     ({"position": {"Zed": 3}}, "'Zed' is not a player here"),
     ({"cash": {"Ann": -5}}, "whole number, 0 or more"),
     ({"savings": {"Ann": 250_000}}, "would reach the goal"),
@@ -708,8 +708,8 @@ def test_staging_moves_money_and_units_through_their_ledgers():
     ({"hometowns": {"Smash Ville": "Ann"}}, "'Smash Ville' is not a Hometown"),
     ({"hometowns": {"Mudflat": "Zed"}}, "a player at the table"),
     ({"misses_turn": {"Bob": "yes"}}, "true or false"),
-    ({"bad_ride": ["gas", "gas"]}, "each once"),
-    ({"bad_ride": ["joker"]}, "no card is called 'joker'"),
+    ({"bad_ride": ["gas", "gas"]}, "gas is named twice; name each card once"),
+    ({"bad_ride": ["joker"]}, "there is no card 'joker'; the cards are wallet"),
 ])
 def test_a_bad_arrangement_is_refused_with_a_reason(change, message):
     g = start()
