@@ -40,12 +40,13 @@ from .jail import JailMixin
 from .pills import PillsMixin
 from .spaces import SpacesMixin
 from .staging import StagingMixin
-from .trade import TradeMixin
 from .table import BANK, DISH, GameOver, TurnOver
+from .trade import TradeMixin
 from .view import table_view
 
 
-class Rush(PillsMixin, ComaMixin, SpacesMixin, JailMixin, ChanceMixin, TradeMixin, StagingMixin, Game):
+class Rush(PillsMixin, ComaMixin, SpacesMixin, JailMixin, ChanceMixin, TradeMixin, StagingMixin,
+           Game):
     """RUSH for 2 to 6 players (see the module docstring)."""
 
     name = "rush"
