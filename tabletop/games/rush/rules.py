@@ -100,6 +100,7 @@ class Rush(PillsMixin, ComaMixin, SpacesMixin, JailMixin, ChanceMixin, TradeMixi
         self.free_ladies = list(c.ladies)
         self.deck = Deck(card.title for card in c.cards for _ in range(card.count))
         self.deck.shuffle(self.chance)
+        self.log("shuffle", None, "The Chance cards are shuffled face down", what="Chance cards")
         self.hands: dict[str, list[str]] = {p: [] for p in self.players}
         self.party: int | None = None
         self.guests: list[str] = []

@@ -55,10 +55,8 @@ class StagingMixin(Table):
         return None
 
     def stage_position(self, value: Any) -> None:
-        """Spaces of the players' markers (a body's space in a coma), by player."""
+        """Spaces of the players' markers (or bodies), by player."""
         for player, key in self._by_player(value, "the position", self._check_space).items():
-            if player in self.dead:
-                raise IllegalAction(f"{player} is dead: the body stays where it lies")
             self.pos[player] = self._space_index(key)
             if self.pos[player] != self.jail_space and player in self.lockup:
                 self.lockup.remove(player)
@@ -108,7 +106,9 @@ class StagingMixin(Table):
         self.zonk.update(self._by_player(value, "the Zonkometer", whole(c.zonk_low, c.zonk_high)))
 
     def stage_coma(self, value: Any) -> None:
-        """Steps on the coma track, by player (null: awake); the body lies where they are."""
+        """Steps on the coma track, by player (null: awake).
+
+        The body lies where the player is; a staged body has no witnesses (rule 18)."""
         top = self.content.awake - 1
 
         def check(step: Any) -> str | None:
@@ -117,11 +117,8 @@ class StagingMixin(Table):
         for player, step in self._by_player(value, "the coma step", check).items():
             if player in self.dead:
                 raise IllegalAction(f"{player} is dead, not in a coma")
-            if step is not None and self.coma[player] is None:
-                self.witnesses[player] = self.others_here(player, self.pos[player])
             self.coma[player] = step
-            if step is None:
-                self.witnesses[player] = []
+            self.witnesses[player] = []
 
     def stage_jail(self, value: Any) -> None:
         """Players in Jail: "lockup", "visiting", or null to leave the lockup."""
@@ -198,7 +195,7 @@ class StagingMixin(Table):
         self.loans.update(self._by_player(value, "the loan", whole(0, self.content.loan_most)))
 
     def stage_dead(self, value: Any) -> None:
-        """Dead players, in the order they died (the body lies where they are)."""
+        """Dead players, in the order they died (bodies with no witnesses, where they are)."""
         if not isinstance(value, list) or not set(value) <= set(self.players) or \
                 len(set(value)) != len(value):
             raise IllegalAction(f"the dead should be a list of different player names, "
@@ -210,3 +207,4 @@ class StagingMixin(Table):
                 continue
             self.senses[player] = [False] * len(self.senses[player])
             self._bury(player)
+            self.witnesses[player] = []
