@@ -687,3 +687,293 @@ def test_rule_54_the_party_time_card_gathers_everyone_on_the_chance_space():
     act(game, "meet", "done")
     assert seat(game, "Ann")["position"] == 7  # the party pill: 5
     assert game.decision.kind == "rob"
+
+
+# ----------------------------------------------------------------------------------------
+# B. The kit's resolutions of the gaps (RULES.md section 5 B)
+# ----------------------------------------------------------------------------------------
+def test_b04_the_zonkometer_stops_at_the_top_and_the_bottom():
+    game = new(dice=[3, *PASS, 1, 3])
+    game.arrange(zonkometer={"Ann": 20})
+    act(game, "turn", "pill")
+    assert seat(game, "Ann")["zonkometer"] == 20
+    act(game, "rob", "leave it")
+    pass_turn(game)
+    game.arrange(position={"Ann": HOME}, zonkometer={"Ann": 1}, pills={"Ann": 0})
+    act(game, "turn", "two dice", "Ann")  # Take a Pill with no pill, at the bottom
+    assert seat(game, "Ann")["zonkometer"] == 1
+
+
+def test_b05_a_one_at_the_darkest_step_still_costs_a_sense():
+    game = new(dice=[6, *PASS, 1])
+    act(game, "turn", "pill")
+    pass_turn(game)
+    act(game, "coma", "roll the coma die", "Ann")
+    act(game, "lose_sense", "Sight")
+    assert seat(game, "Ann")["coma"] == 0 and up(game, "Ann") == ["Hearing", "Smell", "Taste",
+                                                                  "Touch"]
+
+
+def test_b06_with_every_lady_at_work_be_a_pimp_does_nothing():
+    game = new(dice=[1, 3])
+    names = ["News Stand", "Gas Station", "Bank", "Pawn Shop", "Drug Store", "Liquor Store"]
+    game.arrange(ladies={n: {"owner": "Bob", "amount": a}
+                         for n, a in zip(names, [5, 10, 10, 15, 20, 25], strict=True)},
+                 position={"Ann": 9})
+    act(game, "turn", "two dice")
+    assert game.decision.player == "Bob" and "no lady" in game.events[-1].text
+
+
+def test_b07_lucky_day_can_pay_fair_odds():
+    game = new(dice=[4, 4, 3, 3], lucky_day="fair")
+    assert game.view(None)["lucky_day"]["odds"][6] == "31/5"
+    act(game, "turn", "two dice")
+    act(game, "bet", "bet on 6")
+    act(game, "stake", 10)
+    act(game, "bet", "roll the dice")
+    assert seat(game, "Ann")["money"] == 30 + 62
+
+
+def test_b08_the_deck_holds_24_public_and_8_secret_cards():
+    cards = new().view(None)["chance_cards"]
+    assert sum(c["count"] for c in cards if not c["secret"]) == 24
+    assert sum(c["count"] for c in cards if c["secret"]) == 8
+
+
+def test_b09_an_empty_dish_sells_no_pills():
+    game = new(dice=[1, 1])
+    game.arrange(pills={"Bob": 94}, position={"Ann": 8})
+    assert game.view(None)["dish"] == 0
+    act(game, "turn", "two dice")  # Dock Connection, but the dish is empty
+    assert game.decision.player == "Bob"
+
+
+def test_b10_no_second_loan_while_one_is_out():
+    game = new(dice=[1, 1])
+    game.arrange(position={"Ann": 25}, loans={"Ann": 100}, money={"Ann": 500})
+    act(game, "turn", "two dice")  # repaid; no new loan on this visit
+    assert seat(game, "Ann")["money"] == 300 and game.decision.player == "Bob"
+
+
+def test_b11_a_given_pill_lost_ends_the_obligation():
+    game = new(dice=VISIT)
+    game.arrange(position={"Bob": JAIL}, coma={"Bob": 0}, owed={"Bob": 2})
+    act(game, "turn", "two dice")
+    act(game, "roll_money", 0)
+    act(game, "roll_pills", 6)
+    assert seat(game, "Bob")["owed"] == 0
+
+
+def test_b13_passing_home_without_stopping_does_not_win():
+    game = new(dice=[3, 4])
+    game.arrange(position={"Ann": 30}, zonkometer={"Ann": 20})
+    act(game, "turn", "two dice")
+    act(game, "stop_short", "go on to Alley Connection")
+    assert not game.is_over and seat(game, "Ann")["money"] == 30
+
+
+def test_b15_the_most_recent_dead_player_is_the_banker():
+    game = new(players=["Ann", "Bob", "Cy", "Di"], dice=[1])
+    game.arrange(dead=["Cy"], senses={"Ann": ["Sight"]})
+    assert game.view(None)["banker"] == "Cy"
+    act(game, "turn", "pill")
+    assert game.view(None)["banker"] == "Ann" and not game.is_over
+
+
+# ----------------------------------------------------------------------------------------
+# Secret cards, hidden information
+# ----------------------------------------------------------------------------------------
+def test_get_out_of_jail_in_jail_or_in_the_lockup():
+    game = new(dice=[1, 1, 1])
+    game.arrange(position={"Ann": 10}, cops={"Liquor Store": 1},
+                 cards={"Ann": ["Get out of Jail", "Get out of Jail"]})
+    act(game, "turn", "two dice")
+    act(game, "rob", "rob")
+    act(game, "jail", "play Get out of Jail")
+    assert seat(game, "Ann")["visiting"] and seat(game, "Ann")["pills"] == 6
+    lockup = new(dice=[*PASS, *PASS, 2, 2])
+    pass_turn(lockup, "Ann")
+    lockup.arrange(jail={"Ann": "lockup"}, cards={"Ann": ["Get out of Jail"]})
+    pass_turn(lockup)
+    act(lockup, "lockup", "play Get out of Jail", "Ann")
+    act(lockup, "turn", "two dice", "Ann")  # free, the turn goes on: 9 + 4
+    assert seat(lockup, "Ann")["position"] == 13
+
+
+def test_smelling_salts_wake_at_once():
+    game = new(dice=[6])
+    game.arrange(cards={"Ann": ["Smelling salts"]})
+    act(game, "turn", "pill")
+    act(game, "coma", "play Smelling salts")
+    assert seat(game, "Ann")["coma"] is None and game.decision.player == "Bob"
+    later = new(dice=[6, *PASS])
+    later.arrange(cards={"Ann": ["Smelling salts"]})
+    act(later, "turn", "pill")
+    act(later, "coma", "stay in the coma")
+    pass_turn(later)
+    act(later, "coma", "play Smelling salts", "Ann")
+    assert seat(later, "Ann")["coma"] is None
+
+
+def test_antidote_saves_a_sense():
+    game = new(dice=[3])
+    game.arrange(cards={"Ann": ["Antidote"]})
+    act(game, "turn", "pill")
+    act(game, "antidote", "play Antidote")
+    assert up(game, "Ann") == ["Sight", "Hearing", "Smell", "Taste", "Touch"]
+    assert seat(game, "Ann")["position"] == 3
+
+
+def test_pickpocket_takes_from_a_player_on_the_space():
+    game = new(dice=VISIT)
+    game.arrange(position={"Bob": JAIL}, cards={"Ann": ["Pickpocket"]}, money={"Bob": 15})
+    act(game, "turn", "two dice")
+    act(game, "meet", "play Pickpocket on Bob")
+    assert seat(game, "Ann")["money"] == 45 and seat(game, "Bob")["money"] == 0
+
+
+def test_secret_cards_are_seen_only_by_their_holder():
+    game = new(players=TRIO)
+    game.arrange(cards={"Bob": ["Antidote", "Lawyer"]})
+    assert game.view("Bob")["your_cards"] == ["Antidote", "Lawyer"]
+    assert game.view("Ann")["your_cards"] == [] and game.view(None)["your_cards"] is None
+    assert seat(game, "Bob", "Cy")["secret_cards"] == 2
+    text = repr(game.view("Ann"))
+    assert "Antidote" not in text.replace("'title': 'Antidote'", "")
+
+
+def test_a_secret_card_cannot_be_played_without_it_or_out_of_its_moment():
+    game = new(dice=[1, 1, 1])
+    game.arrange(position={"Ann": 10}, cops={"Liquor Store": 1}, money={"Ann": 150})
+    before = game.save()
+    for bad in ("play Lawyer", "play Antidote"):
+        with pytest.raises(IllegalAction):
+            game.apply(bad)
+    assert game.save() == before
+    act(game, "turn", "two dice")
+    act(game, "rob", "rob")
+    with pytest.raises(IllegalAction):
+        game.apply("play Get out of Jail")  # not held
+    act(game, "jail", "go to the lockup")
+
+
+# ----------------------------------------------------------------------------------------
+# Bad input, staging, options, the end, content
+# ----------------------------------------------------------------------------------------
+def test_bad_amounts_are_refused_and_change_nothing():
+    game = new(dice=[1, 1])
+    game.arrange(position={"Ann": 8}, pills={"Bob": 90})
+    act(game, "turn", "two dice")
+    assert game.decision.amount.high == 4  # the dish holds 4
+    before = game.save()
+    for bad in (5, 11, -1, "11 pills"):
+        with pytest.raises(IllegalAction):
+            game.apply(bad)
+    assert game.save() == before
+    bets = new(dice=[4, 4])
+    act(bets, "turn", "two dice")
+    act(bets, "bet", "bet on 7")
+    with pytest.raises(IllegalAction):
+        bets.apply(31)  # more than Ann holds
+
+
+def test_no_pill_can_be_given_at_home_or_to_a_coma():
+    game = new(players=TRIO, dice=VISIT)
+    game.arrange(position={"Bob": JAIL, "Cy": JAIL}, coma={"Bob": 0})
+    act(game, "turn", "two dice")
+    act(game, "roll_money", 0)
+    act(game, "roll_pills", 0)
+    assert game.decision.choices == ("done", "give a pill to Cy")
+    with pytest.raises(IllegalAction):
+        game.apply("give a pill to Bob")
+
+
+def test_bad_arrangements_are_refused_and_change_nothing():
+    game = new(players=TRIO)
+    before = game.save()
+    for bad, message in [
+        ({"position": {"Zed": 3}}, "keyed by player names"),
+        ({"position": {"Ann": "Moon"}}, "not a space"),
+        ({"money": {"Ann": -5}}, "whole number"),
+        ({"pills": {"Ann": 90, "Bob": 90}}, "the dish holds"),
+        ({"owed": {"Ann": 7}}, "cannot owe"),
+        ({"senses": {"Ann": ["Smell", "Sixth"]}}, "at least one of"),
+        ({"senses": {"Ann": []}}, "at least one of"),
+        ({"zonkometer": {"Ann": 21}}, "from 1 to 20"),
+        ({"coma": {"Ann": 5}}, "from 0 to 4"),
+        ({"jail": {"Ann": "cell"}}, "lockup"),
+        ({"cops": {"HOME": 1}}, "Connections and robberies"),
+        ({"ladies": {"HOME": {"owner": "Ann", "amount": 5}}}, "Home"),
+        ({"ladies": {"JAIL": {"owner": "Ann", "amount": 7}}}, "one of"),
+        ({"cards": {"Ann": ["PARTY TIME"]}}, "secret cards"),
+        ({"cards": {"Ann": ["Lawyer", "Lawyer"]}}, "no 'Lawyer' card is left"),
+        ({"deck": ["Joker"]}, "no 'Joker' card"),
+        ({"loans": {"Ann": 400}}, "from 0 to 300"),
+        ({"dead": ["Ann", "Bob"]}, "two players must stay alive"),
+    ]:
+        with pytest.raises(IllegalAction, match=message):
+            game.arrange(**bad)
+        assert game.save() == before, bad
+
+
+def test_an_arranged_game_saves_and_loads_with_its_table():
+    game = new(players=TRIO, dice=[1, 1])
+    game.arrange(position={"Ann": 8}, cards={"Bob": ["Lawyer"]}, cops={"Dock Connection": 2})
+    act(game, "turn", "two dice")
+    loaded = tabletop.load(game.save())
+    assert loaded == game and loaded.view("Bob") == game.view("Bob")
+
+
+def test_options_and_reserved_names():
+    with pytest.raises(OptionError, match="unknown option"):
+        new(zonk=3)
+    with pytest.raises(OptionError, match="name the game uses"):
+        new(players=["Ann", "bank"])
+    assert set(tabletop.new_game("rush").arrangeable()) >= {"position", "money", "pills", "coma"}
+
+
+def test_the_round_limit_ranks_the_living():
+    game = new(players=TRIO, dice=[*PASS, *PASS, *PASS], max_rounds=1)
+    game.arrange(zonkometer={"Cy": 15, "Bob": 14}, senses={"Ann": ["Sight"]})
+    for player in TRIO:
+        pass_turn(game, player)
+    assert game.is_over and game.result.winners == ("Cy",)
+    assert game.result.ranking == ("Cy", "Bob", "Ann") and "limit of 1 rounds" in \
+        game.result.reason
+
+
+def test_bots_end_every_game_and_keep_the_pills_money_and_cards():
+    from tabletop.bots import make_bot
+    from tabletop.core.play import bot_move
+
+    for kind in ("random", "heuristic"):
+        for seed in range(4):
+            game = tabletop.new_game("rush", players=TRIO, seed=seed)
+            bots = {p: make_bot("rush", kind, seed + k) for k, p in enumerate(TRIO)}
+            kept = game.conserved()
+            while not game.is_over:
+                game.apply(bot_move(game, bots[game.decision.player]))
+                assert game.conserved() == kept
+            assert game.result.reason
+
+
+@pytest.mark.parametrize("old,new_text,entry", [
+    ('kind = "jail"', 'kind = "prison"', "board[9].kind"),
+    ("price = 8", "price = 0", "board[1].price"),
+    ('kind = "home"', 'kind = "chance"', "board"),
+    ("count = 2\neffect = \"party_time\"", "count = 2\neffect = \"disco\"", "chance[0].effect"),
+    ("effect = \"collect\"\namount = 20", "effect = \"collect\"", "chance[4].amount"),
+    ('effect = "lawyer"\nsecret = true', 'effect = "lawyer"', "chance[19].secret"),
+    ("steps = [-1, 1, 1, 1, 2, 2]", "steps = [-1, 1, 1, 1, 2]", "coma.steps"),
+    ("start = 12 ", "start = 40 ", "zonkometer.start"),
+    ("2 = 30, 3 = 15", "3 = 15", "lucky_day.printed"),
+    ('names = ["Sight", "Hearing"', 'names = ["Sight", "Sight"', "senses.names"),
+])
+def test_a_broken_content_file_names_the_file_and_entry(tmp_path, old, new_text, entry):
+    text = CONTENT.read_text(encoding="utf-8")
+    assert old in text
+    house = tmp_path / "house.toml"
+    house.write_text(text.replace(old, new_text, 1), encoding="utf-8")
+    with pytest.raises(ContentError) as error:
+        new(content=str(house))
+    assert str(error.value).startswith(f"house.toml: entry {entry}:")
