@@ -44,6 +44,11 @@ class Space:
     dice: int = 0
     per_pip: int = 0
 
+    @property
+    def watched(self) -> bool:
+        """Whether Cops come here (Connections and robberies)."""
+        return self.kind in COP_KINDS
+
 
 @dataclass(frozen=True, slots=True)
 class Card:
@@ -89,9 +94,6 @@ class Content:
         """The index of the first space of ``kind``."""
         return next(s.index for s in self.board if s.kind == kind)
 
-    def spaces_of(self, kind: str) -> frozenset[int]:
-        return frozenset(s.index for s in self.board if s.kind == kind)
-
     @property
     def awake(self) -> int:
         """The last step of the coma track."""
@@ -102,21 +104,22 @@ class Content:
 
 
 def _whole(e: Entries, entry: str, low: int = 0, where: dict[str, Any] | None = None) -> int:
+    """The whole number at ``entry``, at least ``low``."""
     value = e.get(entry, int, where)
     e.check(value >= low, entry, f"should be at least {low}, got {value}")
     return value
 
 
 def _board(e: Entries) -> tuple[Space, ...]:
-    spaces = []
-    for k, raw in enumerate(e.each("board")):
-        entry = f"board[{k}]"
+    spaces: list[Space] = []
+    for raw in e.each("board"):
+        entry = f"board[{len(spaces)}]"
         kind = e.one_of(f"{entry}.kind", KINDS, raw)
         figures = {f: _whole(e, f"{entry}.{f}", 1, raw) for f in FIGURES.get(kind, ())}
         extra = sorted(set(raw) - {"name", "kind", *figures})
         if extra:
             raise e.fail(f"{entry}.{extra[0]}", f"a {kind} space prints no such figure")
-        spaces.append(Space(k, e.get(f"{entry}.name", str, raw), kind, **figures))
+        spaces.append(Space(len(spaces), e.get(f"{entry}.name", str, raw), kind, **figures))
     e.check(len(spaces) >= 8, "board", f"needs at least 8 spaces, has {len(spaces)}")
     for kind in ONCE:
         got = sum(s.kind == kind for s in spaces)
@@ -158,7 +161,7 @@ def _cards(e: Entries, board: tuple[Space, ...]) -> tuple[Card, ...]:
     e.check(len(set(titles)) == len(titles), "chance", "two kinds of card share a title")
     e.check(bool(cards), "chance", "the deck needs at least one card")
     if any(c.effect == "tip_off" for c in cards):
-        e.check(any(s.kind in COP_KINDS for s in board), "chance",
+        e.check(any(s.watched for s in board), "chance",
                 "a tip_off card needs a Connection or robbery on the board")
     return tuple(cards)
 

@@ -95,7 +95,7 @@ class Rush(PillsMixin, ComaMixin, SpacesMixin, JailMixin, ChanceMixin, TradeMixi
         self.dead: list[str] = []
         self.lockup: list[str] = []
         self.loans = dict.fromkeys(self.players, 0)
-        self.cops = dict.fromkeys(sorted(c.spaces_of("connection") | c.spaces_of("robbery")), 0)
+        self.cops = {s.index: 0 for s in c.board if s.watched}
         self.ladies: dict[int, tuple[str, int]] = {}
         self.free_ladies = list(c.ladies)
         self.deck = Deck(card.title for card in c.cards for _ in range(card.count))
