@@ -72,7 +72,7 @@ def kinds(game):
 # ----------------------------------------------------------------------------------------
 # A. The rule checklist
 # ----------------------------------------------------------------------------------------
-def test_rule_01_home_at_the_top_of_the_zonkometer_wins():
+def test_rule_1_home_at_the_top_of_the_zonkometer_wins():
     game = new(dice=[1, 1])
     game.arrange(position={"Ann": 34}, zonkometer={"Ann": 20})
     act(game, "turn", "two dice")  # 34 + 2 lands on Home
@@ -85,7 +85,7 @@ def test_rule_01_home_at_the_top_of_the_zonkometer_wins():
     assert short.result.winners == ("Ann",)
 
 
-def test_rule_02_the_last_player_alive_wins():
+def test_rule_2_the_last_player_alive_wins():
     game = new(dice=[1])
     game.arrange(senses={"Ann": ["Sight"]})
     act(game, "turn", "pill")  # the pill die takes Sight, the last sense
@@ -94,7 +94,7 @@ def test_rule_02_the_last_player_alive_wins():
     assert "last player alive" in game.result.reason
 
 
-def test_rule_03_board_dish_and_a_shuffled_chance_deck():
+def test_rule_3_board_dish_and_a_shuffled_chance_deck():
     game = new(players=TRIO, orders=[["Lawyer"]], dice=[1, 1])
     view = game.view(None)
     assert len(view["spaces"]) == 36 and view["spaces"][0]["kind"] == "home"
@@ -105,14 +105,14 @@ def test_rule_03_board_dish_and_a_shuffled_chance_deck():
     assert game.view("Ann")["your_cards"] == ["Lawyer"]
 
 
-def test_rule_04_senses_pills_money_and_markers_at_home():
+def test_rule_4_senses_pills_money_and_markers_at_home():
     game = new(players=TRIO)
     for s in game.view(None)["seats"]:
         assert s["senses_up"] == 5 and s["pills"] == 6 and s["money"] == 30
         assert s["position"] == HOME and s["body"] is None and s["coma"] is None
 
 
-def test_rule_05_one_common_zonkometer_start():
+def test_rule_5_one_common_zonkometer_start():
     assert {s["zonkometer"] for s in new(players=TRIO).view(None)["seats"]} == {12}
     game = new(players=TRIO, zonkometer_start=15)
     assert {s["zonkometer"] for s in game.view(None)["seats"]} == {15}
@@ -121,13 +121,13 @@ def test_rule_05_one_common_zonkometer_start():
         new(zonkometer_start=21)
 
 
-def test_rule_06_the_first_player_is_the_banker():
+def test_rule_6_the_first_player_is_the_banker():
     view = new(players=TRIO).view(None)
     assert view["banker"] == "Ann"
     assert [s["banker"] for s in view["seats"]] == [True, False, False]
 
 
-def test_rule_07_a_pill_and_one_die_or_two_dice():
+def test_rule_7_a_pill_and_one_die_or_two_dice():
     game = new(dice=[3, *PASS, 4, 5])
     assert game.decision.choices == ("pill", "two dice")
     act(game, "turn", "pill")  # into the dish, Zonkometer +1, one die: 3 to the News Stand
@@ -142,7 +142,7 @@ def test_rule_07_a_pill_and_one_die_or_two_dice():
     assert seat(game, "Ann")["position"] == 12
 
 
-def test_rule_08_clockwise_and_stopping_short_at_home():
+def test_rule_8_clockwise_and_stopping_short_at_home():
     game = new(dice=[2, 4, *PASS, 2, 4])
     game.arrange(position={"Ann": 31})
     act(game, "turn", "two dice")  # 31 + 6 passes Home
@@ -156,7 +156,7 @@ def test_rule_08_clockwise_and_stopping_short_at_home():
     assert seat(game, "Ann")["position"] == HOME
 
 
-def test_rule_09_the_pill_die_turns_its_sense_face_down():
+def test_rule_9_the_pill_die_turns_its_sense_face_down():
     game = new(dice=[3, *PASS, 3])
     act(game, "turn", "pill")
     assert up(game, "Ann") == ["Sight", "Hearing", "Taste", "Touch"]

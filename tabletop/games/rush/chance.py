@@ -11,7 +11,7 @@ class ChanceMixin(Table):
     """Chance rules for :class:`~tabletop.games.rush.rules.Rush`."""
 
     def _chance(self, player: str, space: Space) -> Flow:
-        """Rules 44-45: the top card; a secret one is kept face down (its title is not
+        """Rule 44 and Rule 45: the top card; a secret one is kept face down (its title is not
         told), a public one is read out, discarded and done."""
         if not self.deck.pile:
             self.log("shuffle", None, "The Chance discards are shuffled into a new deck")

@@ -11,7 +11,7 @@ class ComaMixin(Table):
     """Coma rules for :class:`~tabletop.games.rush.rules.Rush`."""
 
     def _fall_into_coma(self, player: str) -> Flow:
-        """Rules 10, 13 and 18: the body stays on the space, the movement marker goes to
+        """Rule 10, Rule 13 and Rule 18: the body stays on the space, the movement marker goes to
         the darkest step of the coma track; whoever stands there now may never roll this
         body. Smelling salts, if held, may wake the player at once."""
         self.coma[player] = 0
@@ -35,9 +35,9 @@ class ComaMixin(Table):
         return wake
 
     def _coma_turn(self, player: str) -> Flow:
-        """Rules 14-16: one coma die a turn: back one and a sense of the player's choice on
-        a 1, forward one on 2-4, forward up to two on 5-6 (B #5); at AWAKE the player is
-        up again but does nothing else this turn."""
+        """Rule 14, Rule 15 and Rule 16: one coma die a turn: back one and a sense of the
+        player's choice on a 1, forward one on 2-4, forward up to two on 5-6 (B #5); at
+        AWAKE the player is up again but does nothing else this turn."""
         c = self.content
         step = self.coma[player]
         if (yield from self._smelling_salts(player, f"is in a coma at {c.coma_track[step]}")):
@@ -72,9 +72,9 @@ class ComaMixin(Table):
                                  f"{self.content.board[self.pos[player]].name}")
 
     def _roll_bodies(self, player: str, space: int) -> Flow:
-        """Rules 17-20: landing on a body in a coma, or a dead one (never at Home, never
-        behind the lockup's bars), the lander may take any or all of its money and pills,
-        unless they stood there when the coma or death came."""
+        """Rule 17, Rule 18, Rule 19 and Rule 20: landing on a body in a coma, or a dead
+        one (never at Home, never behind the lockup's bars), the lander may take any or all
+        of its money and pills, unless they stood there when the coma or death came."""
         for body in self.left_of(player):
             if (self.pos[body] != space or body in self.lockup or player in self.witnesses[body]
                     or self.awake(body)):

@@ -22,7 +22,7 @@ class JailMixin(Table):
         yield from self._jail(player, why)
 
     def _jail(self, player: str, why: str) -> Flow:
-        """Rules 27-28: at the Jail space, the bribe (or a Get out of Jail card) buys the
+        """Rule 27 and Rule 28: at the Jail space, the bribe (or a Get out of Jail card) buys the
         visiting area, to leave next turn; otherwise all pills go and the player is locked
         up. Either way the turn ends."""
         c = self.content
@@ -51,7 +51,7 @@ class JailMixin(Table):
         raise TurnOver
 
     def _enter_lockup(self, player: str) -> Flow:
-        """Rules 28 and 30: the pills go to the dish; anyone awake already in the lockup
+        """Rule 28 and Rule 30: the pills go to the dish; anyone awake already in the lockup
         may testify against the newcomer and walk out to the visiting area."""
         lost = self.pills[player]
         self._move_pills(player, DISH, lost)
@@ -69,7 +69,7 @@ class JailMixin(Table):
         self.lockup.append(player)
 
     def _lockup_turn(self, player: str) -> Flow:
-        """Rules 29 and 37: pills given through the bars are taken first (no move); then
+        """Rule 29 and Rule 37: pills given through the bars are taken first (no move); then
         two dice: doubles free you and you move their total, another even total rolls
         again, an odd total keeps you in. A Get out of Jail card frees you for a turn."""
         yield from self._owed_pills(player)

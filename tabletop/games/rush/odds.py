@@ -38,12 +38,12 @@ def kit_content() -> Content:
 
 # -- what the rules ask ------------------------------------------------------------------------
 def pill_risk(senses_up: int) -> tuple[Fraction, Fraction]:
-    """Rules 9-10: the chance that one pill turns a face-up sense down, and of a coma."""
+    """Rule 9 and Rule 10: the chance that one pill turns a face-up sense down, and of a coma."""
     return Fraction(senses_up, DIE_FACES), Fraction(1, DIE_FACES)
 
 
 def arrest_chance(cops: int) -> Fraction:
-    """Rules 24 and 26: one die no higher than the number of Cops."""
+    """Rule 24 and Rule 26: one die no higher than the number of Cops."""
     return Fraction(min(cops, DIE_FACES), DIE_FACES)
 
 

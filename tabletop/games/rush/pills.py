@@ -11,9 +11,9 @@ class PillsMixin(Table):
     """Pill and sense rules for :class:`~tabletop.games.rush.rules.Rush`."""
 
     def _take_pill(self, player: str, why: str) -> Flow:
-        """Rules 7a, 9, 10 and 12: the pill goes into the dish and the Zonkometer goes up
-        one; the pill die then turns its sense face down (1-5) or brings a coma (6), and
-        otherwise says how far to move. In the lockup there is nowhere to move."""
+        """Rule 7a, Rule 9, Rule 10 and Rule 12: the pill goes into the dish and the
+        Zonkometer goes up one; the pill die then turns its sense face down (1-5) or brings
+        a coma (6), and otherwise says how far to move. In the lockup nobody moves."""
         self._move_pills(player, DISH, 1)
         self._zonkometer(player, 1, why)
         up = sum(self.senses[player])
@@ -36,7 +36,7 @@ class PillsMixin(Table):
         yield from self._move(player, face)
 
     def _owed_pills(self, player: str) -> Flow:
-        """Rules 33-34: each pill given to ``player`` is taken at the start of their turn,
+        """Rule 33 and Rule 34: each pill given to ``player`` is taken at the start of their turn,
         each with its own roll, move and space; a coma leaves the rest for after waking."""
         while self.owed[player]:
             self.owed[player] -= 1
@@ -44,7 +44,7 @@ class PillsMixin(Table):
 
     # -- senses ----------------------------------------------------------------------------
     def _lose_sense(self, player: str, index: int, why: str) -> Flow:
-        """Rules 9 and 11: the sense goes face down (nothing if it already is; a held
+        """Rule 9 and Rule 11: the sense goes face down (nothing if it already is; a held
         Antidote may save it); with all five down the player is dead."""
         name = self.content.senses[index]
         if not self.senses[player][index]:
@@ -107,7 +107,7 @@ class PillsMixin(Table):
 
     def _die(self, player: str) -> None:
         """Rule 11 (B #15): with every sense face down the player dies, leaves the game and
-        is the Banker now; the body stays where it lies. The last one alive wins (rule 2)."""
+        is the Banker now; the body stays where it lies. Rule 2: the last one alive wins."""
         self._bury(player)
         self.log("death", player, f"{player} has lost every sense and is dead; "
                                   f"{player} is the Banker now")
@@ -118,7 +118,7 @@ class PillsMixin(Table):
 
     # -- meeting other players (rules 32, 35, 37) ---------------------------------------
     def _meet(self, player: str, space: int) -> Flow:
-        """Rules 32, 35 and 37: landing where others are awake (not at Home), the mover
+        """Rule 32, Rule 35 and Rule 37: landing where others are awake (not at Home), the mover
         may give each of them one pill, and may pick a pocket with a secret card. A visitor
         at Jail reaches the lockup too."""
         here = self.others_here(player, space)

@@ -66,8 +66,9 @@ class Rush(PillsMixin, ComaMixin, SpacesMixin, JailMixin, ChanceMixin, TradeMixi
 
     # -- set up (rules 3-6) ------------------------------------------------------------
     def setup(self) -> None:
-        """Rules 3-6: the board, the dish, the shuffled Chance deck; each player's senses,
-        pills, money and markers at Home; one common Zonkometer start; the Banker."""
+        """Rule 3, Rule 4, Rule 5 and Rule 6: the board, the dish, the shuffled Chance
+        deck; each player's senses, pills, money and markers at Home; one common Zonkometer
+        start; the first player is the Banker."""
         c = self.content
         for reserved in (BANK, DISH):
             if reserved in self.players:
@@ -147,7 +148,7 @@ class Rush(PillsMixin, ComaMixin, SpacesMixin, JailMixin, ChanceMixin, TradeMixi
         self.mover = None
 
     def _free_turn(self, player: str) -> Flow:
-        """Rules 7, 22, 33 and 52: given pills first, then a party pill for a guest at
+        """Rule 7, Rule 22, Rule 33 and Rule 52: given pills first, then a party pill for a guest at
         PARTY TIME, else the choice of a pill, two dice, or resting at Home."""
         yield from self._owed_pills(player)
         if player in self.guests:
@@ -222,7 +223,7 @@ class Rush(PillsMixin, ComaMixin, SpacesMixin, JailMixin, ChanceMixin, TradeMixi
         yield from self._space_action(player, space)
 
     def _reach_home(self, player: str) -> None:
-        """Rules 1 and 21 (B #13): at Home at the top of the Zonkometer you win, before
+        """Rule 1 and Rule 21 (B #13): at Home at the top of the Zonkometer you win, before
         anything else; otherwise the welfare check is paid."""
         if self.zonk[player] == self.content.zonk_high:
             raise GameOver(player, f"{player} reaches Home at {self.content.zonk_high} on the "

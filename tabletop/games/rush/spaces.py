@@ -14,7 +14,8 @@ class SpacesMixin(Table):
     """Space rules for :class:`~tabletop.games.rush.rules.Rush`."""
 
     def _space_action(self, player: str, space: Space) -> Flow:
-        """Each kind of space does its own thing; Jail reached by moving is a visit (31)."""
+        """Each kind of space does its own thing. Rule 31: Jail reached by moving is a
+        visit."""
         action = {
             "connection": self._connection, "robbery": self._robbery, "push": self._push,
             "chance": self._chance, "take_a_pill": self._take_a_pill, "be_a_pimp": self._pimp,
@@ -27,7 +28,7 @@ class SpacesMixin(Table):
 
     # -- Cops (rules 23-26) --------------------------------------------------------------
     def _caught(self, player: str, space: Space) -> Flow:
-        """Rules 24 and 26: with Cops on the space, one die; a roll no higher than their
+        """Rule 24 and Rule 26: with Cops on the space, one die; a roll no higher than their
         number is an arrest: the Cops leave the space and the player goes to Jail."""
         cops = self.cops[space.index]
         if not cops:
@@ -45,7 +46,7 @@ class SpacesMixin(Table):
         return True
 
     def _connection(self, player: str, space: Space) -> Flow:
-        """Rules 23-24: up to ten pills at the printed price, paid first; a purchase that
+        """Rule 23 and Rule 24: up to ten pills at the printed price, paid first; a purchase that
         is not caught adds a Cop."""
         most = min(self.content.most_per_buy, self.dish, self.ledger[player] // space.price)
         if most < 1:
@@ -67,7 +68,7 @@ class SpacesMixin(Table):
         self.log("buy", player, f"{player} gets {count} pills; a Cop comes to {space.name}")
 
     def _robbery(self, player: str, space: Space) -> Flow:
-        """Rules 25-26 (B #2): the Cop die comes first; then the loot is the printed
+        """Rule 25 and Rule 26 (B #2): the Cop die comes first; then the loot is the printed
         dice times the printed dollars, from the Bank, and a Cop comes."""
         rob = yield self.ask(player, "rob", f"Rob the {space.name} ({space.dice} dice x "
                                             f"${space.per_pip}, {self.cops[space.index]} "
@@ -133,7 +134,7 @@ class SpacesMixin(Table):
                  to=owner, amount=amount)
 
     def _take_a_pill(self, player: str, _space: Space | None = None) -> Flow:
-        """Rules 42-43: a pill at once, as if on another turn; with none, the Zonkometer
+        """Rule 42 and Rule 43: a pill at once, as if on another turn; with none, the Zonkometer
         goes down one and the turn ends."""
         if self.pills[player]:
             yield from self._take_pill(player, "Take a Pill")
@@ -180,9 +181,9 @@ class SpacesMixin(Table):
         self.bets = {}
 
     def _loan_shark(self, player: str, space: Space) -> Flow:
-        """Rules 47-49 (B #10): a loan up to the limit when none is out; with one out, it
-        is repaid double if the player can, else the penalty: all money and pills, every
-        sense but one of the player's choice, and the loan stays."""
+        """Rule 47, Rule 48 and Rule 49 (B #10): a loan up to the limit when none is out;
+        with one out, it is repaid double if the player can, else the penalty: all money
+        and pills, every sense but one of the player's choice, and the loan stays."""
         c = self.content
         loan = self.loans[player]
         if not loan:
@@ -213,8 +214,9 @@ class SpacesMixin(Table):
 
     # -- PARTY TIME (rules 50-54) ----------------------------------------------------------
     def _party(self, player: str, where: int) -> Flow:
-        """Rules 50 and 54: everyone but the lockup comes to ``where`` at once (a coma ends
-        there); the host may give pills to the guests, then must take a pill."""
+        """Rule 50 and Rule 54: everyone but the lockup comes to ``where`` at once (a coma
+        ends there); Rule 36: the host may give pills to the guests, who take them with their
+        party pill; then the host must take a pill."""
         self.party = where
         self.guests = []
         for guest in self.left_of(player):
@@ -231,9 +233,9 @@ class SpacesMixin(Table):
         yield from self._party_pill(player)
 
     def _party_pill(self, player: str) -> Flow:
-        """Rules 51-53 (B #12): the party pill; with none of your own, one from the first
-        player on your left still at the party who has more than one; with no pill to be
-        had, the Zonkometer goes down one and two dice move you."""
+        """Rule 51, Rule 52 and Rule 53 (B #12): the party pill; with none of your own,
+        one from the first player on your left still at the party who has more than one;
+        with no pill to be had, the Zonkometer goes down one and two dice move you."""
         where = self.party
         if player in self.guests:
             self.guests.remove(player)

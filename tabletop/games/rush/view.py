@@ -66,7 +66,7 @@ def visiting(game: Rush, player: str) -> bool:
 
 
 def banker(game: Rush) -> str:
-    """Rules 6 and 11 (B #15): the first player, then whoever died most recently."""
+    """Rule 6 and Rule 11 (B #15): the first player, then whoever died most recently."""
     return game.dead[-1] if game.dead else game.players[0]
 
 
