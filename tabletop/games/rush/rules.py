@@ -1,11 +1,11 @@
 """RUSH: the order of play, from setting up to the winner at Home or the last one alive.
 
 A turn reads like the rulebook: a player in a coma rolls on the coma track
-(:mod:`.pills`), a player in the lockup rolls to get out (:mod:`.jail`), anyone else first
+(:mod:`.coma`), a player in the lockup rolls to get out (:mod:`.jail`), anyone else first
 takes the pills given to them, then takes a pill (one die) or rolls two dice, moves, and
-does what the space says (:mod:`.spaces`, :mod:`.chance`). At the end of every turn the
-players who share a space may trade pills (:mod:`.trade`). Every number lives in
-``content.toml``; the exact odds are in :mod:`.odds`.
+does what the space says (:mod:`.pills`, :mod:`.spaces`, :mod:`.chance`). At the end of
+every turn the players who share a space may trade pills (:mod:`.trade`). Every number
+lives in ``content.toml``; the exact odds are in :mod:`.odds`.
 
 Options
 -------
@@ -15,11 +15,12 @@ Options
                       senses face up, then money)
 
 Decisions (``decision.kind``): ``turn`` (pill / two dice / rest) · ``stop_short`` ·
-``sense`` (which sense) · ``coma`` (roll or wake) · ``coma_move`` · ``buy`` · ``rob`` ·
-``jail`` (bribe, card or lockup) · ``lawyer`` · ``lockup`` · ``testify`` · ``meet`` (give a
-pill, pickpocket) · ``roll_money`` / ``roll_pills`` (a body) · ``push`` · ``lady`` /
-``lady_space`` · ``tip_off`` · ``bet`` / ``stake`` · ``loan`` · ``antidote`` · ``trade`` /
-``trade_pills`` / ``trade_price`` / ``accept_trade``. Choices map to values.
+``lose_sense`` / ``gain_sense`` / ``keep_sense`` · ``coma`` (roll or wake) · ``coma_move``
+· ``buy`` · ``rob`` · ``jail`` (bribe, card or lockup) · ``lawyer`` · ``lockup`` ·
+``testify`` · ``meet`` (give a pill, pickpocket) · ``roll_money`` / ``roll_pills`` (a body)
+· ``push`` · ``lady`` / ``lady_space`` · ``tip_off`` · ``bet`` / ``stake`` · ``loan`` ·
+``antidote`` · ``trade`` / ``trade_pills`` / ``trade_price`` / ``accept_trade``. Choices
+map to values.
 """
 
 from __future__ import annotations
