@@ -114,9 +114,9 @@ class Rush(PillsMixin, ComaMixin, SpacesMixin, JailMixin, ChanceMixin, TradeMixi
         self.mover: str | None = None
         self.round = 0
         self.log("setup", self.players[0],
-                 f"Everyone starts at Home with ${c.start_money}, {c.start_pills} pills, five "
-                 f"senses face up and {start} on the Zonkometer; {self.players[0]} is the "
-                 "Banker", zonkometer=start)
+                 f"Everyone starts at Home with ${c.start_money}, {c.start_pills} pills, "
+                 f"{len(c.senses)} senses face up and {start} on the Zonkometer; "
+                 f"{self.players[0]} is the Banker", zonkometer=start)
 
     # -- the game ------------------------------------------------------------------------
     def play(self) -> Flow:
