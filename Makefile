@@ -63,12 +63,14 @@ play: $(STAMP)
 	wait $$voila
 
 binder-check:
-	$(PYTHON) tools/binder_check.py
+	$(PYTHON) -m tools.binder_check
 
 bench: $(STAMP)
 	@shopt -s nullglob; scripts=(benchmarks/*.py); \
 	if [ $${#scripts[@]} -eq 0 ]; then echo "No benchmarks in benchmarks/ yet."; fi; \
-	for script in "$${scripts[@]}"; do echo "== $$script"; $(BIN)/python "$$script"; done
+	for script in "$${scripts[@]}"; do \
+	  echo "== $$script"; name=$${script%.py}; $(BIN)/python -m "$${name//\//.}"; \
+	done
 
 clean:
 	rm -rf test-artifacts test-results .pytest_cache .ruff_cache

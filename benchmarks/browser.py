@@ -2,29 +2,26 @@
 
 Prints a table (not a test): time to interactive of both pages in the same run (target:
 the dashboard within 1.3x the bare page), click -> board redrawn (median, target 100 ms),
-and the memory of the dashboard's kernel (target 150 MB). Run: ``.venv/bin/python
-benchmarks/browser.py [--loads 3] [--clicks 25]``. Needs Debian's /usr/bin/chromium.
+and the memory of the dashboard's kernel (target 150 MB). Run from the repository root:
+``.venv/bin/python -m benchmarks.browser [--loads 3] [--clicks 25]``. Needs Debian's
+/usr/bin/chromium.
 """
 
 from __future__ import annotations
 
 import argparse
 import shutil
-import socket
 import statistics
-import subprocess
-import sys
 import tempfile
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import nbformat
 import psutil
 from playwright.sync_api import Browser, Page, sync_playwright
 
-ROOT = Path(__file__).resolve().parents[1]
+from tools.voila_server import ROOT, serve, voila_command
+
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"]
 TIMEOUT_MS = 120_000
@@ -95,38 +92,6 @@ READY = """() => {
 }"""
 
 
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-@contextmanager
-def voila(folder: Path) -> Iterator[tuple[str, psutil.Process]]:
-    """Voilà over ``folder`` (with the project's voila.json); yields its URL and process."""
-    port = free_port()
-    process = subprocess.Popen(
-        [sys.executable, "-m", "voila", str(folder), "--no-browser", "--Voila.ip=127.0.0.1",
-         f"--port={port}"],
-        cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True,
-    )
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            with socket.socket() as sock:
-                if sock.connect_ex(("127.0.0.1", port)) == 0:
-                    break
-            if time.monotonic() > deadline:
-                raise RuntimeError("Voilà did not start")
-            time.sleep(0.2)
-        yield f"http://127.0.0.1:{port}", psutil.Process(process.pid)
-    finally:
-        for child in psutil.Process(process.pid).children(recursive=True):
-            child.kill()
-        process.terminate()
-        process.wait(timeout=15)
-
-
 def time_to_interactive(browser: Browser, url: str) -> float:
     """Seconds from navigation to an action button and a drawn canvas, in a fresh context."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
@@ -171,7 +136,8 @@ def main() -> None:
         nb.cells = [nbformat.v4.new_code_cell(BARE)]
         nbformat.write(nb, folder / "bare.ipynb")
         shutil.copy(ROOT / "notebooks/play/smokers_wild.ipynb", folder / "smokers_wild.ipynb")
-        with voila(folder) as (base, server), sync_playwright() as pw:
+        with serve(voila_command(folder)) as voila, sync_playwright() as pw:
+            base, server = voila.url, psutil.Process(voila.process.pid)
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
             tti: dict[str, list[float]] = {"bare": [], "smokers_wild": []}
             for _ in range(args.loads):

@@ -9,7 +9,8 @@ from that environment, serve the notebooks two ways and fetch the landing page f
   ``/voila/render/notebooks/index.ipynb``.
 
 Each must answer 200 with the five games and no error text. Uses only the standard library.
-Usage: ``python3 tools/binder_check.py [--keep]`` (``--keep`` leaves the temporary folder).
+Usage, from the repository root: ``python3 -m tools.binder_check [--keep]`` (``--keep`` leaves
+the temporary folder).
 """
 
 from __future__ import annotations
@@ -17,7 +18,6 @@ from __future__ import annotations
 import argparse
 import os
 import shutil
-import socket
 import subprocess
 import sys
 import tempfile
@@ -25,14 +25,14 @@ import time
 import urllib.request
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from tools.voila_server import ROOT, serve
+
 SKIP = shutil.ignore_patterns(
     ".venv", ".git", "test-artifacts", "test-results", "*.egg-info", "__pycache__",
     ".ipynb_checkpoints", ".pytest_cache", ".ruff_cache",
 )  # fmt: skip
 ERROR_TEXTS = ("There was an error when executing cell", "Traceback (most recent call last)")
 EXPECTED_TEXTS = ("Hitchiker", "Smokers Wild", "Hip Town", "Pitch: Money Game", "RUSH")
-START_TIMEOUT_S = 60.0
 
 
 def run(command: list[str], cwd: Path, env: dict[str, str]) -> float:
@@ -43,45 +43,17 @@ def run(command: list[str], cwd: Path, env: dict[str, str]) -> float:
     return time.monotonic() - start
 
 
-def free_port() -> int:
-    """A TCP port on 127.0.0.1 that nothing listens on right now."""
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-def wait_listening(port: int, process: subprocess.Popen[bytes], log: Path) -> None:
-    """Wait until the server accepts connections; raise with its log if it never does."""
-    deadline = time.monotonic() + START_TIMEOUT_S
-    while True:
-        with socket.socket() as sock:
-            if sock.connect_ex(("127.0.0.1", port)) == 0:
-                return
-        if process.poll() is not None or time.monotonic() > deadline:
-            raise RuntimeError(f"server did not start on {port}:\n{log.read_text()[-2000:]}")
-        time.sleep(0.2)
-
-
 def fetch_landing(command: list[str], url_path: str, repo: Path, env: dict[str, str]) -> str:
-    """Start a server with ``command`` (+ port), GET ``url_path``, stop it; return a problem."""
-    port = free_port()
-    log = repo.parent / f"server-{port}.log"
-    with log.open("wb") as out:
-        process = subprocess.Popen(
-            [*command, f"--port={port}"], cwd=repo, env=env, stdout=out,
-            stderr=subprocess.STDOUT,
-        )  # fmt: skip
+    """Start a server with ``command``, GET ``url_path``, stop it; return a problem ("": none)."""
     try:
-        wait_listening(port, process, log)
-        url = f"http://127.0.0.1:{port}{url_path}"
-        start = time.monotonic()
-        with urllib.request.urlopen(url, timeout=120) as response:
-            status, body = response.status, response.read().decode("utf-8", "replace")
-        print(f"GET {url_path} -> {status} in {time.monotonic() - start:.1f} s")
+        with serve(command, cwd=repo, env=env, log=repo.parent / "server.log") as server:
+            url = f"{server.url}{url_path}"
+            start = time.monotonic()
+            with urllib.request.urlopen(url, timeout=120) as response:
+                status, body = response.status, response.read().decode("utf-8", "replace")
+            print(f"GET {url_path} -> {status} in {time.monotonic() - start:.1f} s")
     except Exception as error:  # report every way the check can go wrong the same way
         return f"{url_path}: {error}"
-    finally:
-        stop(process)
     if status != 200:
         return f"{url_path}: HTTP {status}"
     errors = [text for text in ERROR_TEXTS if text in body]
@@ -89,16 +61,6 @@ def fetch_landing(command: list[str], url_path: str, repo: Path, env: dict[str, 
     if errors or missing:
         return f"{url_path}: error text {errors}, missing {missing}"
     return ""
-
-
-def stop(process: subprocess.Popen[bytes]) -> None:
-    """Stop the server; SIGTERM makes it shut its kernels down before it exits."""
-    process.terminate()
-    try:
-        process.wait(timeout=30)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        process.wait(timeout=5)
 
 
 def check(work: Path) -> list[str]:

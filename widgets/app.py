@@ -12,8 +12,11 @@ A game's app subclasses :class:`GameApp`, names its game, and fills a few hooks:
 
 Optional hooks: ``seated(view)`` (everyone with a seat and a colour, when a game seats players
 beyond ``game.players``), ``table_view()`` (the view drawn, plus what the app adds),
-``student_to_move()``, ``prompt(view, decision)``, and ``choices_elsewhere`` (decision kinds
-whose choices another part of the screen offers, so the action bar shows no buttons for them).
+``student_to_move()``, ``prompt(view, decision)``, ``make_bots()`` (a bot for every bot
+seat), ``after_apply(action, player)`` (called after every move, a student's or a bot's),
+and ``choices_elsewhere`` (decision kinds whose choices another part of the screen offers,
+so the action bar shows no buttons for them). An app uses these hooks and the public
+methods only, and knows no rule: what it shows comes from the view and the game's odds.
 
 Everything else is shared: the action bar from the pending decision, bots moving at a
 pace a person can follow (one move per tick on the kernel's event loop, so Voilà
@@ -112,7 +115,7 @@ class GameApp:
         self.table = self.make_table()
         self._wire()
         self.seats = self._seat_map(self.game.players, seats)
-        self.bots = self._make_bots()
+        self.bots = self.make_bots()
         self.deciders: list[str] = []
         self.controls.set_seats(self.game.players, self.seats)
         self._watch_seats()
@@ -124,7 +127,8 @@ class GameApp:
 
     # -- hooks for a game's app -------------------------------------------------------
     def make_table(self) -> Table:
-        """The canvas view of the table (``self.game`` exists already: read its layout)."""
+        """The canvas view of the table (``self.game`` exists already: read its layout; a
+        ring track is a :class:`~widgets.board.RingBoard` drawn with ``draw_view``)."""
         raise NotImplementedError
 
     def player_cells(self, view: Mapping[str, Any], player: str) -> list[str]:
@@ -163,6 +167,19 @@ class GameApp:
     def make_bot(self, kind: str, seed: int) -> Bot:
         """A bot of ``kind`` for this game."""
         return make_bot(self.game_name, kind, seed)
+
+    def make_bots(self) -> dict[str, Bot]:
+        """A bot for every seat not played by a student, dealt from the game's seed (called
+        for each new game, load, undo and change of seats)."""
+        return {
+            name: self.make_bot(kind, self.game.seed * 100 + k)
+            for k, (name, kind) in enumerate(self.seats.items())
+            if kind != "human"
+        }
+
+    def after_apply(self, action: Action, player: str) -> None:
+        """Called after ``player``'s ``action`` was applied (a student's or a bot's), before
+        the app redraws: e.g. seat a player who has just joined the table."""
 
     def load_game(self, text: str) -> Game:
         """The game saved in ``text`` (raises SaveError when it is not one of this game)."""
@@ -224,16 +241,9 @@ class GameApp:
                 )
         return chosen
 
-    def _make_bots(self) -> dict[str, Bot]:
-        return {
-            name: self.make_bot(kind, self.game.seed * 100 + k)
-            for k, (name, kind) in enumerate(self.seats.items())
-            if kind != "human"
-        }
-
     def _on_seat(self, change: Mapping[str, Any]) -> None:
         self.seats = self.controls.chosen_seats()
-        self.bots = self._make_bots()
+        self.bots = self.make_bots()
         self.render()
         self._schedule()
 
@@ -270,6 +280,7 @@ class GameApp:
     def _apply(self, action: Action, player: str) -> None:
         self.game.apply(action, player=player)
         self.deciders.append(player)
+        self.after_apply(action, player)
 
     def _bot_turn(self) -> bool:
         pending = self.game.decision
@@ -341,7 +352,7 @@ class GameApp:
         self._cancel_timer()
         self.game = game
         self.deciders = deciders
-        self.bots = self._make_bots()
+        self.bots = self.make_bots()
         self.render()
         self._schedule()
 

@@ -5,17 +5,34 @@ The spaces run clockwise from the bottom-right corner (like most track games), s
 (drawn once per page connection), layer 1 the pieces (redrawn on every change). The
 middle of the board is left to the game (a Lifeometer, dice, a caption) through a
 ``centre`` callback.
+
+A game's table draws its view with ``board.draw_view(view, full, caption)``. The board reads
+the keys every game's view shares, and nothing else:
+
+- ``view["seats"]``: one dict per player in seat order, with ``name``, ``seat`` (0-based;
+  it picks the colour from :mod:`.palette` unless the seat gives its own ``colour``) and
+  ``position`` (the index of the space the token is on; None: off the board, not drawn);
+- ``view["spaces"]``: one dict per space in track order, with ``index``, ``name``, ``kind``,
+  ``owner`` (a player's name, marked in that player's colour; any other name, such as
+  "company", is a supply and gets a neutral grey mark; None: no mark) and ``highlight``
+  (True: the space is outlined, e.g. where the last move ended).
+
+From these the board draws the tokens, the owners' marks, the highlights and a legend of
+the seats' colours; :meth:`RingBoard.describe` tells the same in sentences. The spaces'
+labels and colours are static: the table gives them once, as :class:`Space` objects
+(:func:`spaces_of` makes them from a view).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 import ipywidgets as w
 from ipycanvas import Canvas, MultiCanvas, hold_canvas
 
-from .palette import FAINT, HIGHLIGHT, INK, PAPER
+from .palette import FAINT, HIGHLIGHT, INK, PAPER, SUPPLY, colour_name, seat_colours
 
 
 @dataclass(frozen=True)
@@ -29,6 +46,13 @@ class Space:
     @property
     def text(self) -> str:
         return self.label or self.name
+
+
+def spaces_of(view: Mapping[str, Any],
+              label: Callable[[Mapping[str, Any]], str] | None = None) -> list[Space]:
+    """The board's spaces from ``view["spaces"]`` (name and kind; ``label`` makes a short
+    label from a space's dict when the name alone is not what the square shows)."""
+    return [Space(s["name"], s["kind"], label(s) if label else "") for s in view["spaces"]]
 
 
 @dataclass(frozen=True)
@@ -55,13 +79,32 @@ class Token:
 
 @dataclass
 class Pieces:
-    """Everything the pieces layer shows: tokens per space, owners' colours, the space to
-    highlight, and a caption along the bottom of the centre."""
+    """Everything the pieces layer shows: tokens per space, owners' colours, the spaces to
+    highlight, a caption along the bottom of the centre, and the legend (name, colour) of
+    the seats. ``highlight`` (one space) is the older spelling of ``highlights``."""
 
     tokens: Mapping[int, Sequence[Token]] = field(default_factory=dict)
     owners: Mapping[int, str] = field(default_factory=dict)
     highlight: int | None = None
     caption: str = ""
+    highlights: Collection[int] = ()
+    legend: Sequence[tuple[str, str]] = ()
+
+    @classmethod
+    def of_view(cls, view: Mapping[str, Any], caption: str = "") -> Pieces:
+        """The pieces of a view in the shared shape (see the module's docstring)."""
+        colours = seat_colours(view["seats"])
+        tokens: dict[int, list[Token]] = {}
+        for seat in view["seats"]:
+            if seat["position"] is not None:
+                tokens.setdefault(seat["position"], []).append(
+                    Token(seat["name"][:1], colours[seat["name"]]))
+        spaces = view["spaces"]
+        owners = {s["index"]: colours.get(s["owner"], SUPPLY)
+                  for s in spaces if s["owner"] is not None}
+        highlights = tuple(s["index"] for s in spaces if s["highlight"])
+        return cls(tokens=tokens, owners=owners, caption=caption, highlights=highlights,
+                   legend=tuple(colours.items()))
 
 
 def grid_shape(n: int) -> tuple[int, int]:
@@ -170,31 +213,47 @@ class RingBoard:
             layer.fill_text(line, box.x + box.w / 2, box.y + band + 13 + k * 10)
 
     def draw_pieces(self, pieces: Pieces) -> None:
-        """Redraw the pieces layer: owner marks, the highlighted space, tokens, the centre."""
+        """Redraw the pieces layer: highlighted spaces, owner marks, tokens, the centre, the
+        legend and the caption."""
         layer = self.canvas[1]
         with hold_canvas():
             start_batch(layer)
             layer.clear()
-            if pieces.highlight is not None:
-                box = self.cell(pieces.highlight)
+            marked = {*pieces.highlights, pieces.highlight} - {None}
+            for index in sorted(marked):
+                box = self.cell(index)
                 layer.stroke_style = HIGHLIGHT
                 layer.line_width = 4
                 layer.stroke_rect(box.x + 2, box.y + 2, box.w - 4, box.h - 4)
             for index, colour in pieces.owners.items():
-                box = self.cell(index)
-                layer.fill_style = colour
-                layer.fill_rect(box.x + box.w - 12, box.y + box.h - 12, 9, 9)
+                draw_owner(layer, self.cell(index), colour)
             for index, tokens in pieces.tokens.items():
                 self._draw_tokens(layer, self.cell(index), tokens)
             inner = self.inner
             if self.centre is not None:
                 self.centre(layer, inner)
+            if pieces.legend:
+                self._draw_legend(layer, pieces.legend)
             if pieces.caption:
                 layer.fill_style = INK
                 layer.font = "13px sans-serif"
                 layer.text_align = "center"
                 layer.text_baseline = "bottom"
                 layer.fill_text(pieces.caption, inner.x + inner.w / 2, inner.y + inner.h - 8)
+
+    def _draw_legend(self, layer: Canvas, legend: Sequence[tuple[str, str]]) -> None:
+        """One disc and name per seat, in a row above the caption."""
+        inner = self.inner
+        width = inner.w / len(legend)
+        y = inner.y + inner.h - 34
+        for k, (name, colour) in enumerate(legend):
+            x = inner.x + k * width + 12
+            draw_token(layer, x, y, 6, Token("", colour))
+            layer.fill_style = INK
+            layer.font = "12px sans-serif"
+            layer.text_align = "left"
+            layer.text_baseline = "middle"
+            layer.fill_text(name, x + 10, y)
 
     def _draw_tokens(self, layer: Canvas, box: Rect, tokens: Sequence[Token]) -> None:
         radius = min(box.w, box.h) * 0.13
@@ -210,6 +269,34 @@ class RingBoard:
             self.draw_board()
         self.draw_pieces(pieces)
 
+    def draw_view(self, view: Mapping[str, Any], full: bool = False, caption: str = "") -> None:
+        """Draw ``view`` (in the shared shape): tokens, owners, highlights, the legend, the
+        game's centre and ``caption``; the static board too when ``full``."""
+        self.render(Pieces.of_view(view, caption), full)
+
+    def describe(self, view: Mapping[str, Any]) -> list[str]:
+        """What :meth:`draw_view` shows, in sentences: where each token is, who owns what,
+        which spaces are picked out."""
+        colours = seat_colours(view["seats"])
+        spaces = view["spaces"]
+
+        def where(index: int) -> str:
+            return f"space {index}, {spaces[index]['name']}"
+
+        lines = []
+        for seat in view["seats"]:
+            name = seat["name"]
+            place = "is off the board" if seat["position"] is None else (
+                f"is on {where(seat['position'])}")
+            lines.append(f"{name} ({colour_name(colours[name])}) {place}.")
+        owned = [f"{where(s['index'])} ({s['owner']})" for s in spaces if s["owner"] is not None]
+        if owned:
+            lines.append(f"Owned: {'; '.join(owned)}.")
+        marked = [where(s["index"]) for s in spaces if s["highlight"]]
+        if marked:
+            lines.append(f"Picked out: {'; '.join(marked)}.")
+        return lines
+
 
 def start_batch(layer: Canvas) -> None:
     """Make the next batch name its canvas again.
@@ -224,13 +311,24 @@ def start_batch(layer: Canvas) -> None:
         manager._current_canvas = None
 
 
+def draw_owner(layer: Canvas, box: Rect, colour: str) -> None:
+    """The owner's mark: a small square of the owner's colour in the box's lower right."""
+    layer.fill_style = colour
+    layer.fill_rect(box.x + box.w - 12, box.y + box.h - 12, 9, 9)
+    layer.stroke_style = INK
+    layer.line_width = 1
+    layer.stroke_rect(box.x + box.w - 12, box.y + box.h - 12, 9, 9)
+
+
 def draw_token(layer: Canvas, cx: float, cy: float, radius: float, token: Token) -> None:
-    """A disc of the token's colour, outlined, with its letter in white."""
+    """A disc of the token's colour, outlined, with its letter (if any) in white."""
     layer.fill_style = token.colour
     layer.fill_circle(cx, cy, radius)
     layer.stroke_style = INK
     layer.line_width = 1
     layer.stroke_circle(cx, cy, radius)
+    if not token.letter:
+        return
     layer.fill_style = "white"
     layer.font = f"bold {int(radius * 1.2)}px sans-serif"
     layer.text_align = "center"

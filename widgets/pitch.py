@@ -20,15 +20,15 @@ from collections.abc import Mapping, Sequence
 from html import escape
 from typing import Any
 
-from tabletop import Decision
 from tabletop.core.cards import SUIT_NAMES, SUIT_SYMBOLS
 from tabletop.core.decisions import Action
+from tabletop.core.play import Bot
 
 from .app import GameApp, Table
-from .card_table import CardTable, seat_order, suit_span
 from .chances import chance_text
+from .pitch_table import PitchTable, seat_order, suit_span
 
-BID_WORDS = {"pass": "pass", "steal": "steal", "moon": "moon ☾"}
+BID_WORDS = {"moon": "moon ☾"}
 
 
 def dollars(cents: int) -> str:
@@ -37,9 +37,9 @@ def dollars(cents: int) -> str:
     return f"{sign}${abs(cents) / 100:.2f}"
 
 
-def bid_word(action: str) -> str:
-    """A bidding action as the panel shows it: ``"bid 3"`` -> ``"3"``."""
-    return BID_WORDS.get(action, action.removeprefix("bid "))
+def bid_word(bid: str) -> str:
+    """A bid of the view's ``bids`` as the panel shows it: ``"3"``, ``"pass"``, ``"moon ☾"``."""
+    return BID_WORDS.get(bid, bid)
 
 
 class PitchApp(GameApp):
@@ -63,7 +63,7 @@ class PitchApp(GameApp):
 
     # -- hooks ----------------------------------------------------------------------------
     def make_table(self) -> Table:
-        return CardTable(self.act, self.show_hand, self.errors.guard)
+        return PitchTable(self.act, self.show_hand, self.errors.guard)
 
     def hot_seat(self) -> bool:
         """Two or more students share the screen."""
@@ -96,17 +96,16 @@ class PitchApp(GameApp):
             return
         super().act(action)
 
-    def _make_bots(self) -> dict[str, Any]:
+    def make_bots(self) -> dict[str, Bot]:
         """Bots for every bot seat; a player who joined between hands sits as a heuristic bot."""
         for name in seat_order(self.game.view(None)):
             self.seats.setdefault(name, "heuristic")
-        return super()._make_bots()
+        return super().make_bots()
 
-    def _apply(self, action: Action, player: str) -> None:
-        """Apply, then seat anyone who just joined the table."""
-        super()._apply(action, player)
-        if action == "join":
-            self.bots = self._make_bots()
+    def after_apply(self, action: Action, player: str) -> None:
+        """Anyone who has just sat down at the table gets a heuristic bot."""
+        if len(seat_order(self.game.view(None))) > len(self.seats):
+            self.bots = self.make_bots()
             self.controls.message.value = "A new player joined (played by a heuristic bot)."
 
     def seated(self, view: Mapping[str, Any]) -> list[str]:
@@ -128,22 +127,6 @@ class PitchApp(GameApp):
         if covered is not None:
             return f"Pass the screen to {covered}, who then presses “show my hand”."
         return super().waiting_text()
-
-    def prompt(self, view: Mapping[str, Any], decision: Decision) -> str:
-        """A card is played from the hand: say which cards may be."""
-        if decision.kind == "play":
-            return self._play_hint(view)
-        return decision.prompt
-
-    @staticmethod
-    def _play_hint(view: Mapping[str, Any]) -> str:
-        if not view["trick"]:
-            if view["trump"] is None:
-                return "lead any card: its suit becomes trump."
-            return "lead any card from your hand below."
-        led = view["trick"][0]["card"][-1]
-        return (f"{SUIT_NAMES[led]} were led: follow suit or play a trump "
-                f"(anything if you hold no {SUIT_NAMES[led]}).")
 
     def player_cells(self, view: Mapping[str, Any], player: str) -> list[str]:
         bids = [b["bid"] for b in view["bids"] if b["player"] == player]

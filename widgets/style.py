@@ -1,4 +1,5 @@
-"""The kit's CSS, injected once per app through an HTML widget (works in Voilà and Lab)."""
+"""The kit's CSS and its keyboard fix, injected once per app through an HTML widget (works in
+Voilà and JupyterLab)."""
 
 from __future__ import annotations
 
@@ -31,10 +32,31 @@ CSS = """
 .tt-app .widget-button { min-width: 5em; }
 .tt-app .widget-hbox { gap: 6px; }
 .tt-app button.tt-action { font-weight: 600; }
+.tt-cell-keys button { margin: 0; min-width: 0; }
+.tt-cell-keys button.tt-cell-legal { font-weight: 600; }
+.tt-cell-keys button.tt-cell-illegal { opacity: 0.6; }
+.tt-app button:focus-visible, .tt-app input:focus-visible {
+  outline: 3px solid #1f77b4; outline-offset: 1px; }
 </style>
 """
 
+#: ipycanvas gives every canvas ``tabindex=0`` and swallows every key pressed on it, Tab
+#: included, so a student using the keyboard alone could never leave the board. The kit's
+#: canvases take no keys (the board is also told in words, and every move is a button), so
+#: on each Tab this script takes the page's canvases out of the Tab order and lets a Tab
+#: pressed on a canvas (focused by a click) move on. A ``<script>`` in an HTML widget does not
+#: run; an image with no picture runs its ``onerror`` (once per page, thanks to the flag).
+KEYBOARD_JS = (
+    "if (!window.ttKeyboard) { window.ttKeyboard = true;"
+    " window.addEventListener('keydown', function (e) {"
+    " if (e.key !== 'Tab') return;"
+    " document.querySelectorAll('canvas[tabindex]').forEach(function (c) { c.tabIndex = -1; });"
+    " if (e.target instanceof HTMLCanvasElement) e.stopPropagation();"
+    " }, true); }"
+)
+KEYBOARD = f'<img src="data:," alt="" style="display:none" onerror="{KEYBOARD_JS}">'
+
 
 def style_widget() -> w.HTML:
-    """An invisible HTML widget carrying the kit's stylesheet."""
-    return w.HTML(CSS, layout=w.Layout(height="0px", margin="0"))
+    """An invisible HTML widget carrying the kit's stylesheet and its keyboard fix."""
+    return w.HTML(CSS + KEYBOARD, layout=w.Layout(height="0px", margin="0"))

@@ -151,9 +151,14 @@ class Game:
     # cards...), each checking ``value`` and raising IllegalAction with a readable reason.
 
     # -- seats ----------------------------------------------------------------------
-    def left_of(self, player: str) -> tuple[str, ...]:
-        """The other players in seat order, starting with the one on ``player``'s left."""
-        return self._left_of[player]
+    def left_of(self, player: str, ring: Sequence[str] | None = None) -> tuple[str, ...]:
+        """The other players in seat order, starting with the one on ``player``'s left.
+        ``ring`` names everyone round the table in seat order when that is not just the
+        players (someone sat down during the game)."""
+        if ring is None:
+            return self._left_of[player]
+        k = ring.index(player)
+        return (*ring[k + 1:], *ring[:k])
 
     # -- the contract ---------------------------------------------------------------
     @property

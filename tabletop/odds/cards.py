@@ -1,8 +1,8 @@
 """Cards drawn without replacement: the hypergeometric law, exactly.
 
-Pitch deals 6 cards to each player from 52; Hip Town's opening hand is 3 of
-108 Property cards. "How many of the special cards do I get?" is the
-hypergeometric distribution, counted with binomial coefficients.
+A hand of 6 cards from 52, or of 3 cards from 108: "how many of the special
+cards do I get?" is the hypergeometric distribution, counted with binomial
+coefficients.
 """
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ def hypergeom(population: int, successes: int, draws: int) -> Dist:
 def p_card_dealt(dealt: int, deck: int = 52, copies: int = 1) -> Fraction:
     """The chance that a given card (or at least one of ``copies`` of it) is dealt.
 
-    Pitch: with N players 6N cards are dealt, so the Jack of trumps is in play
-    with probability ``p_card_dealt(dealt=6 * N)`` = 6N/52.
+    E.g. with 6 cards dealt to each of N players, a given card is dealt with
+    probability ``p_card_dealt(dealt=6 * N)`` = 6N/52.
     """
     return 1 - hypergeom(deck, copies, dealt)[0]

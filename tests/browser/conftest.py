@@ -2,9 +2,9 @@
 
 Fixtures for tests in this folder:
 
-- ``voila_url``: base URL of one Voilà server (tree mode over ``notebooks/``, started from
-  the repository root so that it reads the project's ``voila.json``, with a longer wait
-  for cell outputs), shared by the session.
+- ``voila_url``: base URL of one Voilà server (tree mode over ``notebooks/``, started by
+  ``tools/voila_server.py`` from the repository root so that it reads the project's
+  ``voila.json``, with a longer wait for cell outputs), shared by the session.
 - ``open_voila``: ``open_voila("play/rush.ipynb")`` opens a rendered notebook, waits until
   the page is interactive, and returns a :class:`VoilaPage` that collects the page's errors.
 
@@ -16,23 +16,17 @@ a failure.
 
 from __future__ import annotations
 
-import contextlib
 import os
-import socket
-import subprocess
-import sys
-import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import psutil
 import pytest
 from playwright.sync_api import ConsoleMessage, Page, Response, expect
 
-ROOT = Path(__file__).resolve().parents[2]
-NOTEBOOKS = ROOT / "notebooks"
+from tools.voila_server import NOTEBOOKS, ROOT, serve, voila_command
+
 ARTIFACTS = ROOT / "test-artifacts"
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -50,7 +44,6 @@ CHROMIUM_ARGS = [
     "--disable-backgrounding-occluded-windows",
 ]
 TIMEOUT_MS = 60_000
-START_TIMEOUT_S = 60.0
 ERROR_TEXT = "There was an error when executing cell"
 
 expect.set_options(timeout=TIMEOUT_MS)
@@ -84,64 +77,12 @@ def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]
     return {**browser_context_args, "viewport": {"width": 1280, "height": 900}}
 
 
-def free_port() -> int:
-    """A TCP port on 127.0.0.1 that nothing listens on right now."""
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-def is_listening(port: int) -> bool:
-    """Whether something accepts connections on 127.0.0.1:``port`` (no HTTP request sent)."""
-    with socket.socket() as sock:
-        sock.settimeout(0.5)
-        return sock.connect_ex(("127.0.0.1", port)) == 0
-
-
-def stop_voila(process: subprocess.Popen[bytes]) -> None:
-    """Stop Voilà (SIGTERM shuts its kernels down), then kill any kernel left behind.
-
-    Kernels run in sessions of their own, so they are found as Voilà's children first.
-    """
-    try:
-        kernels = psutil.Process(process.pid).children(recursive=True)
-    except psutil.NoSuchProcess:
-        kernels = []
-    process.terminate()
-    try:
-        process.wait(timeout=15)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        process.wait(timeout=5)
-    for kernel in kernels:
-        with contextlib.suppress(psutil.NoSuchProcess):
-            kernel.kill()
-
-
 @pytest.fixture(scope="session")
 def voila_url() -> Iterator[str]:
     """Start Voilà over ``notebooks/`` with the project's ``voila.json``; yield its base URL."""
     ARTIFACTS.mkdir(exist_ok=True)
-    port = free_port()
-    log_path = ARTIFACTS / "voila.log"
-    command = [
-        sys.executable, "-m", "voila", str(NOTEBOOKS),
-        "--no-browser", "--Voila.ip=127.0.0.1", f"--port={port}",
-    ]  # fmt: skip
-    with log_path.open("wb") as log:
-        process = subprocess.Popen(
-            command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
-        )
-    try:
-        deadline = time.monotonic() + START_TIMEOUT_S
-        while not is_listening(port):
-            if process.poll() is not None or time.monotonic() > deadline:
-                tail = log_path.read_text(errors="replace")[-2000:]
-                pytest.fail(f"Voilà did not start on port {port}; log {log_path}:\n{tail}")
-            time.sleep(0.2)
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        stop_voila(process)
+    with serve(voila_command(NOTEBOOKS), log=ARTIFACTS / "voila.log") as server:
+        yield server.url
 
 
 @dataclass

@@ -1,18 +1,16 @@
-"""Register the toy game for the engine tests only."""
+"""Register the toy game for the engine tests that start or load it by name."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 
-from tabletop.core import registry
-
-from .toy import Pig
+from tests.toy import Pig, registered
 
 
 @pytest.fixture
-def pig_registered(monkeypatch: pytest.MonkeyPatch) -> type[Pig]:
+def pig_registered() -> Iterator[type[Pig]]:
     """Make ``tabletop.new_game("pig")`` and ``tabletop.load`` know the toy game."""
-    monkeypatch.setattr(registry, "GAMES", (*registry.GAMES, "pig"))
-    real = registry.game_class
-    monkeypatch.setattr(registry, "game_class", lambda n: Pig if n == "pig" else real(n))
-    return Pig
+    with registered() as game:
+        yield game

@@ -8,8 +8,7 @@ import pytest
 
 import tabletop
 from tabletop import IllegalAction, Script
-
-from .toy import Pig
+from tests.toy import Pig
 
 
 def test_an_arrangement_is_part_of_the_save(pig_registered: type[Pig]) -> None:

@@ -9,8 +9,7 @@ import pytest
 
 import tabletop
 from tabletop import IllegalAction, OptionError, SaveError, Script
-
-from .toy import Pig
+from tests.toy import Pig
 
 
 def random_play(game: Pig, moves: int, seed: int = 1) -> None:

@@ -15,10 +15,11 @@ import tabletop
 from tabletop import ContentError, IllegalAction, OptionError, Script
 from tabletop.bots import make_bot
 from tabletop.core.cards import standard_deck
+from tabletop.core.content import game_content
 from tabletop.core.play import play_to_end
 from tabletop.games.pitch import money, odds
 from tabletop.games.pitch.bots import HeuristicBot
-from tabletop.games.pitch.content import default_content, load_pitch_content
+from tabletop.games.pitch.content import build
 from tabletop.games.pitch.tricks import HEIGHT, winning_index
 
 SEATS = ("Ann", "Bob", "Cy")
@@ -86,7 +87,7 @@ def unchanged(game, action, player=None) -> str:
 
 
 # ---- A. the rule checklist ----------------------------------------------------------------
-def test_rule_01_objective_best_score_wins():
+def test_rule_1_objective_best_score_wins():
     game = mixed(max_hands=1)
     assert game.is_over
     assert game.result.winners == ("Bob",)
@@ -94,7 +95,7 @@ def test_rule_01_objective_best_score_wins():
     assert game.result.figures["Bob"]["score"] == 4
 
 
-def test_rule_02_players_and_deck():
+def test_rule_2_players_and_deck():
     for n in (2, 8):
         game = tabletop.new_game("pitch", players=n, seed=n)
         cards = [c for hand in game.hands.values() for c in hand]
@@ -104,13 +105,13 @@ def test_rule_02_players_and_deck():
             tabletop.new_game("pitch", players=n)
 
 
-def test_rule_03_stake_ten_cents_a_point_around_the_average():
+def test_rule_3_stake_ten_cents_a_point_around_the_average():
     game = mixed(max_hands=1)  # scores Ann -2, Bob 4, Cy 0: average 2/3
     cents = {n: game.result.figures[n]["cents"] for n in SEATS}
     assert cents == {"Ann": -26, "Bob": 33, "Cy": -7}
 
 
-def test_rule_04_random_first_dealer_and_deal_passes_left():
+def test_rule_4_random_first_dealer_and_deal_passes_left():
     dealers = {tabletop.new_game("pitch", players=list(SEATS), seed=s).dealer for s in range(30)}
     assert dealers == set(SEATS)
     game = new(MIXED, dealer="Cy")
@@ -119,7 +120,7 @@ def test_rule_04_random_first_dealer_and_deal_passes_left():
     assert game.dealer == "Ann" and game.decision.player == "Bob"  # Bob bids first now
 
 
-def test_rule_05_six_cards_dealt_one_at_a_time_from_the_dealers_left():
+def test_rule_5_six_cards_dealt_one_at_a_time_from_the_dealers_left():
     game = new(MIXED)
     assert game.view("Ann")["hand_sizes"] == {"Ann": 6, "Bob": 6, "Cy": 6}
     for name in SEATS:
@@ -127,14 +128,14 @@ def test_rule_05_six_cards_dealt_one_at_a_time_from_the_dealers_left():
     assert game.events[2].kind == "shuffle"
 
 
-def test_rule_06_rank_ace_high_to_two_low():
+def test_rule_6_rank_ace_high_to_two_low():
     order = ["AH", "KH", "QH", "JH", "10H", "9H", "8H", "7H", "6H", "5H", "4H", "3H", "2H"]
     assert sorted(order, key=HEIGHT.__getitem__, reverse=True) == order
     assert winning_index(["10H", "JH", "9H"], "S") == 1
     assert winning_index(["10H", "9H", "AD"], "S") == 0
 
 
-def test_rule_07_high_to_whoever_was_dealt_the_highest_trump():
+def test_rule_7_high_to_whoever_was_dealt_the_highest_trump():
     game = mixed()
     assert game.last_hand["awards"]["high"] == "Bob"  # Bob was dealt the AS
     game = new(NO_JACK)
@@ -144,12 +145,12 @@ def test_rule_07_high_to_whoever_was_dealt_the_highest_trump():
     assert game.last_hand["trump"] == "D" and game.last_hand["awards"]["high"] == "Bob"
 
 
-def test_rule_08_low_to_whoever_captures_the_lowest_trump():
+def test_rule_8_low_to_whoever_captures_the_lowest_trump():
     game = mixed()  # Ann was dealt the 2S; Bob took it in trick 1
     assert game.last_hand["awards"]["low"] == "Bob"
 
 
-def test_rule_09_game_point_to_the_largest_count():
+def test_rule_9_game_point_to_the_largest_count():
     game = mixed()
     assert game.last_hand["game_counts"] == {"Ann": 7, "Bob": 27, "Cy": 0}
     assert game.last_hand["awards"]["game"] == "Bob"
@@ -175,8 +176,7 @@ def test_rule_12_game_count_of_captured_cards():
     captured = game.view("Cy")["captured"]
     assert captured["Bob"]["game_count"] == 2 + 1  # QS, JS (the 2S counts nothing)
     assert captured["Ann"]["game_count"] == 4 + 3  # AH, KS
-    content = default_content()
-    assert [content.count_of(c) for c in ("AC", "KC", "QC", "JC", "10C", "9C")] == [
+    assert [game.content.count_of(c) for c in ("AC", "KC", "QC", "JC", "10C", "9C")] == [
         4, 3, 2, 1, 10, 0]
 
 
@@ -444,6 +444,61 @@ def test_game_over_refuses_moves_and_saves_load_equal():
     assert tabletop.load(game.save()) == game
 
 
+# ---- staged positions ------------------------------------------------------------------
+def test_arranged_hands_come_from_the_stock_and_from_other_hands():
+    game = new(MIXED)
+    assert set(type(game).arrangeable()) == {"hands", "money", "scores"}
+    game.arrange(hands={"Ann": ["AS", "KS", "QS", "JS", "10S", "2S"]})
+    assert game.view("Ann")["hand"] == ["2S", "10S", "JS", "QS", "KS", "AS"]
+    assert game.dealt["Bob"] == ("5H", "8D", "7C", "6C", "2C", "3C")  # drew for AS, QS
+    assert game.dealt["Cy"] == ("3S", "AH", "9D", "8C", "10C", "5C")  # drew for the JS
+    assert {"10H", "9H", "3D", "4C"} <= set(game.stock)  # Ann's old cards
+    assert game.conserved() == {"money": 0, "cards lost or made": 0, "cards held twice": 0}
+    loaded = tabletop.load(game.save())
+    assert loaded == game and loaded.view("Ann") == game.view("Ann")
+    act(game, "bid 2", "pass", "pass")
+    sweep_lead(game)
+    assert game.last_hand["awards"]["high"] == "Ann"  # the staged hand is the dealt one
+
+
+def test_arranged_scores_and_money_are_saved_and_money_comes_from_the_bank():
+    game = new(MIXED, max_hands=1)
+    game.arrange(scores={"Ann": 9, "Cy": -2}, money={"Bob": 150})
+    assert game.view(None)["seats"][1] == {"name": "Bob", "seat": 1, "position": None,
+                                           "money": 150, "seated": True}
+    assert game.ledger["bank"] == -150 and game.ledger.total() == 0
+    loaded = tabletop.load(game.save())
+    assert loaded == game and loaded.view(None) == game.view(None)
+    act(game, "bid 2", "pass", "pass", *MIXED_PLAY)  # Ann -2, Bob +4, Cy 0: 7, 4, -2
+    assert {n: game.result.figures[n]["cents"] for n in SEATS} == {"Ann": 40, "Bob": 160,
+                                                                   "Cy": -50}
+
+
+@pytest.mark.parametrize(("change", "message"), [
+    ({"hands": {"Ann": ["AS"]}}, "Ann's hand should be a list of 6 cards"),
+    ({"hands": {"Ann": ["AS", "KS", "QS", "JS", "10S", "1S"]}}, "'1S' is not a card"),
+    ({"hands": {"Ann": ["AS", "KS", "QS", "JS", "10S", "2S"],
+                "Bob": ["AS", "2C", "3C", "4C", "5C", "6C"]}}, "AS cannot be in two hands"),
+    ({"hands": {"Zed": ["AS", "KS", "QS", "JS", "10S", "2S"]}}, "naming some of Ann, Bob"),
+    ({"scores": {"Ann": "lots"}}, "Ann's score should be a whole number"),
+    ({"scores": {}}, "scores should be a table by player"),
+    ({"money": {"Bob": True}}, "Bob's money should be a whole number"),
+])
+def test_a_bad_arrangement_is_refused_with_a_reason_and_changes_nothing(change, message):
+    game = new(MIXED)
+    before = game.save()
+    with pytest.raises(IllegalAction, match=message):
+        game.arrange(**change)
+    assert game.save() == before
+
+
+def test_hands_are_arranged_only_during_the_bidding():
+    game = new(MIXED)
+    act(game, "bid 2", "pass", "pass")
+    with pytest.raises(IllegalAction, match="during the bidding"):
+        game.arrange(hands={"Ann": ["AS", "KS", "QS", "JS", "10S", "2S"]})
+
+
 # ---- the view -----------------------------------------------------------------------------
 def test_view_hides_other_hands_and_lists_legal_cards():
     game = new(MIXED)
@@ -456,11 +511,13 @@ def test_view_hides_other_hands_and_lists_legal_cards():
     assert view["trick_winning"] == "Bob"
     assert game.view("Ann")["decision"] is None and game.view(None)["hand"] == []
     assert view["odds"]["my_hand"]["S"]["jack_in_play"] == 1
+    assert view["spaces"] == [] and [s["name"] for s in view["seats"]] == list(SEATS)
+    assert {s["position"] for s in view["seats"]} == {None}
 
 
 # ---- probability ----------------------------------------------------------------------------
 def test_jack_in_play_chances_are_exact():
-    assert odds.jack_in_play(4) == Fraction(24, 52)
+    assert odds.jack_in_play(4, 6) == Fraction(24, 52)
     assert odds.suit_odds(["9H"], "S", 4, 6)["jack_in_play"] == Fraction(18, 46)
     high = odds.suit_odds(["KS", "2C", "3C", "4C", "5C", "6C"], "S", 2, 6)["high"]
     assert high == Fraction(40, 46)  # the AS must be one of the 40 undealt unseen cards
@@ -487,7 +544,7 @@ def test_a_joiner_gets_a_tab_without_changing_the_total():
 
 # ---- content ----------------------------------------------------------------------------------
 def test_content_has_the_rulebook_figures_and_marks_the_kits_own():
-    content = default_content()
+    content = game_content("pitch", build)
     assert (content.hand_size, content.lowest_bid, content.cents_per_point,
             content.moon_cents) == (6, 2, 10, 100)
     assert set(content.kit_authored) == {"table", "moon"}
@@ -507,14 +564,14 @@ def test_broken_content_names_file_and_entry(tmp_path: Path, old, new, message):
     path = tmp_path / "content.toml"
     path.write_text(text.replace(old, new))
     with pytest.raises(ContentError, match="content.toml: entry " + message.replace(".", r"\.")):
-        load_pitch_content(path)
+        game_content("pitch", build, path)
 
 
 def test_content_that_is_not_toml_is_refused(tmp_path: Path):
     path = tmp_path / "content.toml"
     path.write_text("[deal\nhand_size = 6")
     with pytest.raises(ContentError, match="not valid TOML"):
-        load_pitch_content(path)
+        tabletop.new_game("pitch", content=str(path))
 
 
 # ---- bots -----------------------------------------------------------------------------------

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from widgets.app import GameApp
 from widgets.pitch import PitchApp, bid_word, dollars
 
 FOUR = ["Ann", "Bob", "Cy", "Dee"]
@@ -36,7 +37,7 @@ def click_something(app: PitchApp, rng: random.Random) -> None:
 
 def test_words_for_money_and_bids() -> None:
     assert dollars(-35) == "−$0.35" and dollars(120) == "+$1.20" and dollars(0) == "$0.00"
-    assert bid_word("bid 3") == "3" and bid_word("pass") == "pass" and bid_word("moon") == "moon ☾"
+    assert bid_word("3") == "3" and bid_word("pass") == "pass" and bid_word("moon") == "moon ☾"
 
 
 def test_enabled_cards_are_exactly_the_legal_cards() -> None:
@@ -126,12 +127,18 @@ def test_the_deal_tells_the_chance_that_the_jack_of_trumps_is_in_play() -> None:
     assert "The Jack of trumps is among the dealt cards: 6 in 13 (46%)." in app.odds.widget.value
 
 
-def test_a_joiner_gets_a_bot_and_a_row() -> None:
+def after_a_hand_with_a_joiner_waiting() -> PitchApp:
+    """Ann (a student) and Bob (a bot) play a hand; Zed may join between hands."""
     app = PitchApp(players=["Ann", "Bob"], seats=["human", "heuristic"], seed=3,
                    seat_changes="open", joiners="Zed")
     rng = random.Random(3)
     while app.game.decision.kind != "table":
         click_something(app, rng)
+    return app
+
+
+def test_a_joiner_gets_a_bot_and_a_row() -> None:
+    app = after_a_hand_with_a_joiner_waiting()
     assert app.game.decision.player == "Ann"  # the first seat hosts the table
     next(b for b in bar_buttons(app) if b.tooltip == "join").click()
     assert app.seats["Zed"] == "heuristic" and "Zed" in app.bots
@@ -143,11 +150,7 @@ def test_a_joiner_gets_a_bot_and_a_row() -> None:
 
 
 def test_the_shared_render_shows_a_joiner_who_must_decide() -> None:
-    app = PitchApp(players=["Ann", "Bob"], seats=["human", "heuristic"], seed=3,
-                   seat_changes="open", joiners="Zed")
-    rng = random.Random(3)
-    while app.game.decision.kind != "table":
-        click_something(app, rng)
+    app = after_a_hand_with_a_joiner_waiting()
     next(b for b in bar_buttons(app) if b.tooltip == "join").click()
     next(b for b in bar_buttons(app) if b.tooltip == "next hand").click()
     game = app.game
@@ -157,3 +160,14 @@ def test_the_shared_render_shows_a_joiner_who_must_decide() -> None:
     assert "Waiting for Zed (heuristic bot)" in app.actions.prompt.value
     assert 'class="tt-turn"' in app.panel.widget.value
     assert app.errors.widget.value == ""
+
+
+def test_the_app_fills_public_hooks_only_and_shows_the_rules_prompt() -> None:
+    overridden = [name for name in vars(PitchApp) if hasattr(GameApp, name)]
+    assert [name for name in overridden if name.startswith("_") and name[1] != "_"] == []
+    app = PitchApp(seed=2)
+    rng = random.Random(2)
+    while app.game.decision.kind != "play":
+        click_something(app, rng)
+    assert app.game.decision.prompt.startswith("Ann, ")
+    assert app.game.decision.prompt[len("Ann, "):] in app.actions.prompt.value

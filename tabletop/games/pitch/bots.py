@@ -3,18 +3,18 @@ and as a defender works with the other defenders against the pitcher."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 from typing import Any
 
+import tabletop.bots
 from tabletop.core.cards import SUITS
 from tabletop.core.decisions import Action
 
+from .scoring import MOON
 from .tricks import HEIGHT, winning_index
 
 TOP_TRUMP = {"A": 1.0, "K": 0.7, "Q": 0.45}
 LOW_TRUMP = {"2": 1.0, "3": 0.75, "4": 0.5}
-COUNT = {"A": 4, "K": 3, "Q": 2, "J": 1, "10": 10}
 
 
 def suit_strength(hand: list[str], suit: str) -> float:
@@ -36,55 +36,49 @@ def best_suit(hand: list[str]) -> tuple[str, float]:
     return max(((s, suit_strength(hand, s)) for s in SUITS), key=lambda p: p[1])
 
 
-def cheapness(card: str, trump: str | None) -> tuple[int, int, int]:
-    """Order for throwing away: no count and no trump first, low cards first."""
-    return (COUNT.get(card[:-1], 0) > 0, card[-1] == trump, HEIGHT[card])
-
-
-class HeuristicBot:
+class HeuristicBot(tabletop.bots.HeuristicBot):
     """Plays one seat of Pitch from its own view."""
 
-    needs_view = True
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, view: Mapping[str, Any] | None, legal: list[Action]) -> Action:
-        kind = view["decision"]["kind"]
-        if kind == "bid":
-            return self.bid(view, legal)
-        if kind == "play":
-            return self.play(view, [str(a) for a in legal])
-        return "next hand" if "next hand" in legal else legal[0]
-
-    def bid(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
-        """Bid the floor of (strength + 0.2) when it is at least 2; the dealer steals when the
-        strength reaches the high bid; never the moon."""
+    def on_bid(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+        """Bid the floor of (strength + 0.2), up to the highest numbered bid, when it may; the
+        dealer steals when the strength reaches the high bid; never the moon."""
         strength = best_suit(view["hand"])[1]
-        if "steal" in legal and isinstance(view["bid"], int) and strength >= view["bid"]:
-            return "steal"
-        wanted = min(4, int(strength + 0.2))
-        if wanted >= 2 and f"bid {wanted}" in legal:
-            return f"bid {wanted}"
-        return "pass"
+        high = view["bid"]
+        bids = {self.value(view, action): action for action in legal}
+        if isinstance(high, int) and high in bids and strength >= high:
+            return bids[high]  # a steal: the dealer's bid as high as the high bid
+        floor = high if isinstance(high, int) else 0
+        numbered = [bid for bid in bids if floor < bid < MOON]
+        wanted = min(max(numbered, default=0), int(strength + 0.2))
+        return bids[wanted] if wanted in numbered else bids[0]
 
-    def play(self, view: Mapping[str, Any], legal: list[str]) -> str:
+    def on_play(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+        """Rule 18 (RULES.md 4 A18): a defender helps the other defenders against the pitcher:
+        count cards go on a defender's winning trick; otherwise take the trick cheaply when the
+        pitcher is winning it or it holds something, else throw the cheapest card."""
+        cards_legal = [str(card) for card in legal]
         trump, trick, me = view["trump"], view["trick"], view["you"]
+        counts = view["game_count"]
         if not trick:
-            return self.lead(view, legal)
+            return self.lead(view, cards_legal)
         cards = [t["card"] for t in trick]
         leader = trick[winning_index(cards, trump)]["player"]
         pitcher = view["pitcher"]
-        winners = [c for c in legal if winning_index([*cards, c], trump) == len(cards)]
-        at_stake = any(COUNT.get(c[:-1], 0) or c[-1] == trump for c in cards)
+
+        def cheapness(card: str) -> tuple[bool, bool, int]:
+            """Throw away first what counts nothing and is no trump, low cards first."""
+            return (counts.get(card[:-1], 0) > 0, card[-1] == trump, HEIGHT[card])
+
         if me != pitcher and leader != pitcher:
-            counted = [c for c in legal if COUNT.get(c[:-1], 0) and c[-1] != trump]
+            counted = [c for c in cards_legal if counts.get(c[:-1], 0) and c[-1] != trump]
             if counted:
-                return max(counted, key=lambda c: COUNT[c[:-1]])
-            return min(legal, key=lambda c: cheapness(c, trump))
+                return max(counted, key=lambda c: counts[c[:-1]])
+            return min(cards_legal, key=cheapness)
+        winners = [c for c in cards_legal if winning_index([*cards, c], trump) == len(cards)]
+        at_stake = any(counts.get(c[:-1], 0) or c[-1] == trump for c in cards)
         if winners and (leader == pitcher or at_stake):
             return min(winners, key=lambda c: (c[-1] == trump, HEIGHT[c]))
-        return min(legal, key=lambda c: cheapness(c, trump))
+        return min(cards_legal, key=cheapness)
 
     def lead(self, view: Mapping[str, Any], legal: list[str]) -> str:
         """The pitcher names trump with its highest card of its best suit and keeps leading
@@ -95,3 +89,7 @@ class HeuristicBot:
             return max(trumps, key=HEIGHT.__getitem__)
         side = [c for c in legal if c[-1] != trump] or legal
         return max(side, key=lambda c: (c[:-1] != "10", HEIGHT[c]))
+
+    def on_table(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+        """Between hands: always deal the next hand (bots neither leave nor seat anyone)."""
+        return next(a for a in legal if self.value(view, a)[0] == "deal")

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
-from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
 from tabletop.core.cards import RANKS
-from tabletop.core.content import Entries, load_content
+from tabletop.core.content import Entries
+
+from .scoring import POINTS
+from .tricks import DECK
 
 
 @dataclass(frozen=True)
@@ -28,7 +29,7 @@ class PitchContent:
     kit_authored: tuple[str, ...]
 
     def count_of(self, card: str) -> int:
-        """What one captured card adds to its captor's game count (rule 12)."""
+        """Rule 12 (RULES.md 4 A12): what one captured card adds to its captor's game count."""
         return self.game_count.get(card[:-1], 0)
 
 
@@ -38,7 +39,8 @@ def _positive(entries: Entries, entry: str) -> int:
     return value
 
 
-def _build(entries: Entries) -> PitchContent:
+def build(entries: Entries) -> PitchContent:
+    """Read and check the kit's (or a house) edition of the table data."""
     edition = entries.get("edition", dict)
     entries.get("edition.rulebook", str)
     authored = entries.get("edition.kit_authored", list)
@@ -51,15 +53,16 @@ def _build(entries: Entries) -> PitchContent:
     highest = _positive(entries, "bidding.highest")
     entries.check(lowest <= highest, "bidding.highest",
                   f"should be at least bidding.lowest ({lowest}), not {highest}")
-    entries.check(highest <= 4, "bidding.highest", f"a hand has only 4 points, not {highest}")
+    entries.check(highest <= len(POINTS), "bidding.highest",
+                  f"a hand has only {len(POINTS)} points, not {highest}")
     counts: dict[str, Any] = entries.get("game_count", dict)
     for rank, value in counts.items():
         entries.check(rank in RANKS, f"game_count.{rank}", "is not a card rank (2..10, J, Q, K, A)")
         entries.check(type(value) is int and value >= 0, f"game_count.{rank}",
                       f"should be a whole number of at least 0, not {value!r}")
     most = _positive(entries, "table.most_players")
-    entries.check(most >= 2 and most * hand_size <= 52, "table.most_players",
-                  f"{most} hands of {hand_size} cards do not fit in one 52-card deck")
+    entries.check(most >= 2 and most * hand_size <= len(DECK), "table.most_players",
+                  f"{most} hands of {hand_size} cards do not fit in one {len(DECK)}-card deck")
     return PitchContent(
         hand_size=hand_size,
         lowest_bid=lowest,
@@ -72,14 +75,3 @@ def _build(entries: Entries) -> PitchContent:
         moon_failed=entries.get("moon.points_failed", int),
         kit_authored=tuple(authored),
     )
-
-
-def load_pitch_content(path: Path | None = None) -> PitchContent:
-    """Read and check ``path`` (default: this package's content.toml)."""
-    return load_content("pitch", _build, path)
-
-
-@cache
-def default_content() -> PitchContent:
-    """The package's own content, read once."""
-    return load_pitch_content()

@@ -1,9 +1,11 @@
 """The money of Pitch: pay-offs around the table's average, paid to the cent.
 
-Rule 33: each player gets ``cents_per_point`` for every point above the average of the
-players seated, and owes as much for every point below it. The exact amounts are
-fractions of a cent whenever the average is not whole, so they are rounded in a way
-that keeps the whole settlement at exactly zero:
+Rule 3 (RULES.md 4 A3): the stake is ``cents_per_point`` a point around the average.
+Rule 33 (RULES.md 4 A33): each player gets ``cents_per_point`` for every point above the
+average of the players seated (RULES.md 4 B7), and owes as much for every point below it.
+
+The exact amounts are fractions of a cent whenever the average is not whole, so they are
+rounded in a way that keeps the whole settlement at exactly zero:
 
 1. each exact amount is rounded down to a whole cent;
 2. the cents that this loses (fewer than one per player) go back one each to the
@@ -24,7 +26,7 @@ BANK = "bank"
 
 
 def exact_payoffs(scores: Mapping[str, int], cents_per_point: int) -> dict[str, Fraction]:
-    """Rule 33 without rounding: ``cents_per_point`` times (score minus the average)."""
+    """The pay-offs without rounding: ``cents_per_point`` times (score minus the average)."""
     mean = Fraction(sum(scores.values()), len(scores))
     return {name: cents_per_point * (score - mean) for name, score in scores.items()}
 

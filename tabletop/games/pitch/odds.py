@@ -1,4 +1,7 @@
-"""Exact chances a Pitch player can work out at the deal (RULES.md 4 C)."""
+"""Exact chances a Pitch player can work out at the deal (RULES.md 4 C).
+
+Every chance is counted over the deck of rule 2; ``hand_size`` is the content's
+``deal.hand_size``."""
 
 from __future__ import annotations
 
@@ -9,10 +12,12 @@ from math import comb
 
 from tabletop.core.cards import RANKS, SUITS
 
-DECK = 52
+from .tricks import DECK as CARDS
+
+DECK = len(CARDS)
 
 
-def jack_in_play(players: int, hand_size: int = 6) -> Fraction:
+def jack_in_play(players: int, hand_size: int) -> Fraction:
     """The chance that the Jack of a named suit is among the cards dealt, before anyone looks:
     ``players * hand_size`` of the 52 cards are dealt, each card equally likely to be one."""
     return Fraction(players * hand_size, DECK)
@@ -61,7 +66,7 @@ def _hand_odds(
 
 
 # -- the walkthrough's questions (RULES.md 4 C) ----------------------------------------
-def jack_in_play_given_trumps(players: int, trumps_held: int, hand_size: int = 6) -> Fraction:
+def jack_in_play_given_trumps(players: int, trumps_held: int, hand_size: int) -> Fraction:
     """The pitcher holds ``trumps_held`` cards of the trump suit: the chance the Jack of trumps
     is in play. Those cards are a random ``trumps_held`` of the suit's 13, so the Jack is
     among them with chance k/13; otherwise it is one of the unseen cards and was dealt to
@@ -76,9 +81,9 @@ def ace_given_suit_count(suit_cards: int) -> Fraction:
     return Fraction(suit_cards, len(RANKS))
 
 
-def high_given_trumps(players: int, trumps_held: int, hand_size: int = 6) -> Fraction:
-    """Rule 7 from the pitcher's seat: the chance the pitcher, holding ``trumps_held`` random
-    cards of the trump suit, holds the highest trump in play. Add over the rank of the
+def high_given_trumps(players: int, trumps_held: int, hand_size: int) -> Fraction:
+    """High (rule 7) from the pitcher's seat: the chance the pitcher, holding ``trumps_held``
+    random cards of the trump suit, holds the highest trump in play. Add over the rank of the
     pitcher's top trump (with k trumps, the top one is at height r with chance
     C(r, k-1)/C(13, k)) the chance that none of the higher trumps was dealt."""
     k, suit = trumps_held, len(RANKS)
@@ -91,13 +96,8 @@ def high_given_trumps(players: int, trumps_held: int, hand_size: int = 6) -> Fra
     )
 
 
-def count_values(content_counts: dict[str, int]) -> list[int]:
-    """The game count of each of the 52 cards (four suits of each rank)."""
-    return [content_counts.get(rank, 0) for rank in RANKS for _ in SUITS]
-
-
 def game_count_dist(cards: int, content_counts: dict[str, int]) -> dict[int, Fraction]:
-    """Rule 12: the exact distribution of the total game count of ``cards`` cards drawn at
+    """The exact distribution of the total game count (rule 12) of ``cards`` cards drawn at
     random from the 52 (one hand: 6; in play at a table of N: 6N). Counted by building the
     number of ways to pick j cards with count c, one rank at a time."""
     ways: dict[tuple[int, int], int] = {(0, 0): 1}

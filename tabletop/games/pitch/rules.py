@@ -1,10 +1,13 @@
-"""Pitch: Money Game, played hand by hand in the order of the rulebook (RULES.md section 4)."""
+"""Pitch: Money Game, played hand by hand in the order of the rulebook (RULES.md section 4).
+
+Find a rule by its checklist number: ``grep -rn "Rule 16\\b" tabletop/games/pitch``.
+"""
 
 from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from tabletop.core.cards import SUIT_NAMES, SUITS, standard_deck
+from tabletop.core.cards import SUIT_NAMES
 from tabletop.core.decisions import Decision
 from tabletop.core.deck import deal_round_robin
 from tabletop.core.errors import OptionError
@@ -13,32 +16,32 @@ from tabletop.core.game import Flow, Game, Result
 from tabletop.core.options import Option
 
 from . import money
-from .content import default_content
+from .content import build
 from .odds import jack_in_play
-from .scoring import MOON, HandScore, score_hand
-from .tricks import HEIGHT, playable, winning_index
+from .scoring import MOON, HandScore, bid_text, score_hand
+from .staging import Staging
+from .tricks import DECK, SORT_KEY, play_prompt, playable, winning_index
 from .view import table_view
 
 NEXT_HAND = "next hand"
 BID_LABELS = {"pass": "Pass", "steal": "Steal the bid", "moon": "Shoot the moon"}
 #: What the chance carried by the "deal" and "trump" events (data ``p``, with ``p_of``) is of.
 JACK_IN_PLAY = "the Jack of trumps is among the dealt cards"
-DECK = tuple(standard_deck())
-SORT_KEY = {card: (SUITS.index(card[-1]), HEIGHT[card]) for card in DECK}
 
 
-def bid_text(bid: int) -> str:
-    """A bid as the score sheet writes it: ``2``, ``3``, ``4`` or ``moon``."""
-    return "moon" if bid == MOON else str(bid)
+class Pitch(Staging, Game):
+    """Pitch: Money Game, each player playing for themself.
 
-
-class Pitch(Game):
-    """Pitch: Money Game for 2 to 8 players, each playing for themself."""
+    Rule 2 (RULES.md 4 A2): two or more players, one deck, a score sheet; at most the
+    content's ``table.most_players`` (RULES.md 4 B2), checked in :meth:`setup`.
+    """
 
     name = "pitch"
     title = "Pitch: Money Game"
     min_players = 2
-    max_players = default_content().most_players
+    #: No more players than cards: the content's own limit is checked in setup().
+    max_players = len(DECK)
+    build_content = staticmethod(build)
     OPTIONS: ClassVar[dict[str, Option]] = {
         "max_hands": Option(0, "hands before the game ends; 0: every starting player deals "
                                "twice", low=0, high=10_000),
@@ -58,12 +61,16 @@ class Pitch(Game):
 
     # -- the table ------------------------------------------------------------------
     def setup(self) -> None:
-        self.content = default_content()
+        most = self.content.most_players
+        if len(self.players) > most:
+            raise OptionError(f"{self.name} is for {self.min_players} to {most} players, "
+                              f"not {len(self.players)}")
         self.joiner_names = [n.strip() for n in self.options["joiners"].split(",") if n.strip()]
         if len(set(self.joiner_names)) != len(self.joiner_names) or set(
             self.joiner_names
         ) & set(self.players):
             raise OptionError(f"pitch: option joiners={self.options['joiners']!r} repeats a name")
+        #: Everyone who ever sat down, in seat order (a joiner sits right of the first seat).
         self.ring: list[str] = list(self.players)
         self.seated: list[str] = list(self.players)
         self.hand_limit = self.options["max_hands"] or 2 * len(self.players)
@@ -75,6 +82,8 @@ class Pitch(Game):
         self.hand_number = 0
         self.phase = "deal"
         self.dealer: str | None = None
+        #: The cards not dealt this hand (RULES.md 4 B10: never used in play).
+        self.stock: list[str] = list(DECK)
         self._new_hand_state()
         self.last_hand: dict[str, Any] | None = None
 
@@ -91,23 +100,19 @@ class Pitch(Game):
         self.trick_number = 0
         self.last_trick: dict[str, Any] | None = None
 
-    def left_of(self, name: str) -> str:
-        """The next seated player to the left of ``name`` (who may have left the table)."""
-        k = self.ring.index(name)
-        for step in range(1, len(self.ring) + 1):
-            other = self.ring[(k + step) % len(self.ring)]
-            if other in self.seated:
-                return other
-        raise AssertionError("nobody is seated")
-
     def around_from(self, first: str) -> list[str]:
-        """The seated players in playing order, starting with ``first``."""
-        k = self.seated.index(first)
-        return self.seated[k:] + self.seated[:k]
+        """The seated players in playing order (to the left), starting with ``first``."""
+        return [first, *(p for p in self.left_of(first, self.ring) if p in self.seated)]
+
+    def from_dealers_left(self) -> list[str]:
+        """The seated players from the dealer's left round to the dealer."""
+        return [p for p in (*self.left_of(self.dealer, self.ring), self.dealer)
+                if p in self.seated]
 
     # -- the order of play ----------------------------------------------------------
     def play(self) -> Flow:
-        """Rules 4 and 24: a random first dealer, then hands with the deal passing left."""
+        """Rule 4 (RULES.md 4 A4): a random first dealer, and the deal passes to the next
+        seated player on the left after every hand (the hands go on until :meth:`end_reason`)."""
         self.dealer = self.seated[self.pick(None, self.seated, "players to deal first")]
         self.log("dealer", self.dealer, f"{self.dealer} deals first")
         while True:
@@ -117,11 +122,15 @@ class Pitch(Game):
                 break
             if self.options["seat_changes"] != "off":
                 yield from self.between_hands()
-            self.dealer = self.left_of(self.dealer)
+            self.dealer = next(p for p in self.left_of(self.dealer, self.ring)
+                               if p in self.seated)
         return self.finish(ended)
 
     def play_hand(self) -> Flow:
-        """One hand: deal, bid, six tricks, score (rules 5, 13-31)."""
+        """One hand: deal, bid, play the tricks, score.
+
+        Rule 23 (RULES.md 4 A23): a hand is as many tricks as cards in a hand (6).
+        """
         self._new_hand_state()
         self.hand_number += 1
         self.deal()
@@ -136,67 +145,87 @@ class Pitch(Game):
         self.phase = "between hands"
 
     def deal(self) -> None:
-        """Rule 5: shuffle, then deal the hands one card at a time from the dealer's left."""
-        order = self.around_from(self.left_of(self.dealer))
+        """Rule 5 (RULES.md 4 A5): shuffle the deck and deal ``hand_size`` cards to each
+        player, one at a time from the dealer's left; the rest stay undealt."""
+        order = self.from_dealers_left()
         size = self.content.hand_size
-        cards = self.shuffle(DECK, "52 cards")
+        cards = self.shuffle(DECK, f"{len(DECK)} cards")
+        self.stock = cards[size * len(order):]
         for name, hand in zip(order, deal_round_robin(cards[: size * len(order)], len(order)),
                               strict=True):
-            self.dealt[name] = tuple(hand)
-            self.hands[name] = sorted(hand, key=SORT_KEY.__getitem__)
+            self.hold(name, hand)
             self.captured[name] = []
             self.tricks_won[name] = 0
         self.log("deal", self.dealer, f"{self.dealer} deals {size} cards to each player "
                  f"(hand {self.hand_number})", hand=self.hand_number, cards_each=size,
                  players=len(order), p=jack_in_play(len(order), size), p_of=JACK_IN_PLAY)
 
-    def bidding(self) -> Flow:
-        """Rules 13-17: once around from the dealer's left, the dealer last.
+    def hold(self, name: str, cards: list[str]) -> None:
+        """``name`` was dealt ``cards`` (kept in dealing order; the hand is sorted by suit)."""
+        self.dealt[name] = tuple(cards)
+        self.hands[name] = sorted(cards, key=SORT_KEY.__getitem__)
 
-        Each bid beats the one before; the dealer may also steal (equal the high bid),
-        and must take 2 when everyone else passed. A moon ends the bidding at once.
+    def bidding(self) -> Flow:
+        """Rule 13 (RULES.md 4 A13): once round from the dealer's left, each player bids
+        more than the high bid or passes.
+        Rule 15 (RULES.md 4 A15): when everyone else passed, the dealer must bid the lowest bid.
+        Rule 17 (RULES.md 4 A17): the bidding ends after one round, the dealer last (a pass
+        is final: RULES.md 4 B3), or at once at a moon; the last bidder is the pitcher.
         """
-        low, high = self.content.lowest_bid, self.content.highest_bid
-        for name in self.around_from(self.left_of(self.dealer)):
-            dealer = name == self.dealer
-            if dealer and not self.bid:
-                self.bids.append((name, f"bid {low}"))
+        for name in self.from_dealers_left():
+            if name == self.dealer and not self.bid:
+                low = self.content.lowest_bid
+                self.bids.append((name, bid_text(low)))
                 self.pitcher, self.bid = name, low
                 self.log("bid", name, f"Everyone passed: {name}, the dealer, must bid {low}",
                          bid=low, forced=True)
                 break
-            choices = ["pass"] + (["steal"] if dealer else [])
-            choices += [f"bid {k}" for k in range(max(low, self.bid + 1), high + 1)]
-            choices.append("moon")
-            action = yield self.ask(
+            choices = self.bid_choices(name)
+            bid = yield self.ask(
                 name, "bid",
                 f"{name}, bid: " + (f"the high bid is {self.bid}" if self.bid else "no bid yet"),
                 choices, labels={c: BID_LABELS.get(c, c.capitalize()) for c in choices},
             )
-            self.bids.append((name, action))
-            if action == "pass":
+            if not bid:
+                self.bids.append((name, "pass"))
                 self.log("bid", name, f"{name} passes", bid=None)
                 continue
-            self.pitcher = name
-            if action == "moon":
-                self.bid = MOON
+            steal = bid == self.bid
+            self.pitcher, self.bid = name, bid
+            self.bids.append((name, "steal" if steal else bid_text(bid)))
+            if bid == MOON:
                 self.log("bid", name, f"{name} shoots the moon: the bidding is over", bid="moon")
                 break
-            if action != "steal":
-                self.bid = int(action[4:])
-            self.log("bid", name, f"{name} {'steals the bid at' if action == 'steal' else 'bids'}"
-                     f" {self.bid}", bid=self.bid, steal=action == "steal")
+            self.log("bid", name, f"{name} {'steals the bid at' if steal else 'bids'} {bid}",
+                     bid=bid, steal=steal)
         self.log("pitcher", self.pitcher, f"{self.pitcher} pitches for {bid_text(self.bid)}",
                  bid=bid_text(self.bid))
 
+    def bid_choices(self, name: str) -> dict[str, int]:
+        """What ``name`` may bid, each choice mapped to the bid it makes (0: a pass).
+
+        Rule 14 (RULES.md 4 A14): a bid runs from the lowest bid to the highest numbered
+        bid, and above them all the moon.
+        Rule 16 (RULES.md 4 A16): the dealer may also steal: bid as much as the high bid.
+        """
+        choices = {"pass": 0}
+        if name == self.dealer:
+            choices["steal"] = self.bid
+        low, high = self.content.lowest_bid, self.content.highest_bid
+        choices.update({f"bid {k}": k for k in range(max(low, self.bid + 1), high + 1)})
+        choices["moon"] = MOON
+        return choices
+
     def play_trick(self, leader: str) -> Flow:
-        """Rules 19-22: everyone plays one card; the first card of the hand sets trump.
-        Returns the winner, who leads next. (Lean: this runs for every card of every hand.)"""
+        """Rule 19 (RULES.md 4 A19): the pitcher leads the first trick; the suit of that first
+        card is trump for the hand.
+        Rule 22 (RULES.md 4 A22): the winner takes the cards and leads the next trick.
+        Returns the winner. (Lean: this runs for every card of every hand.)"""
         led: str | None = None
         trick, events = self.trick, self.events
         for name in self.around_from(leader):
             hand = self.hands[name]
-            card = yield Decision(name, "play", f"{name}, play a card",
+            card = yield Decision(name, "play", play_prompt(name, led, self.trump),
                                   playable(hand, led, self.trump))
             hand.remove(card)
             trick.append((name, card))
@@ -220,7 +249,8 @@ class Pitch(Game):
         return winner
 
     def score(self) -> None:
-        """Rules 24-31 and 34: score the hand, write the sheet, settle a moon bid at once."""
+        """Rule 24 (RULES.md 4 A24): the hand is scored and written on the sheet at once
+        (the points: :func:`~.scoring.score_hand`); a moon bid is paid for at once (rule 34)."""
         outcome = score_hand(self.dealt, self.captured, self.tricks_won, self.trump,
                              self.pitcher, self.bid, self.content, self.options["game_tie"],
                              self.options["low_point"])
@@ -240,7 +270,8 @@ class Pitch(Game):
         self.sheet.append(self.last_hand)
 
     def pay_moon(self, pitcher: str, made: bool) -> None:
-        """Rule 34: a moon bid is worth ``moon_cents`` from, or to, each other player."""
+        """Rule 34 (RULES.md 4 A34): a moon bid is worth ``moon_cents`` from each other player
+        when made, and to each other player when it fails."""
         cents = self.content.moon_cents
         for other in self.seated:
             if other != pitcher:
@@ -250,7 +281,7 @@ class Pitch(Game):
                          payee=payee, cents=cents)
 
     def sheet_row(self, outcome: HandScore) -> dict[str, Any]:
-        """Rule 30: one line of the score sheet (a made moon carries a star)."""
+        """Rule 30 (RULES.md 4 A30): one line of the score sheet; a made moon carries a star."""
         return {
             "hand": self.hand_number, "dealer": self.dealer, "pitcher": self.pitcher,
             "bid": bid_text(self.bid), "trump": self.trump, "made": outcome.made,
@@ -261,7 +292,7 @@ class Pitch(Game):
         }
 
     def end_reason(self) -> str:
-        """Rule 24 / RULES.md B #6: the game ends at a target score or after a number of hands."""
+        """The game ends at a target score or after a number of hands (RULES.md 4 B6)."""
         target = self.options["target"]
         if target:
             reached = [n for n in self.seated if self.scores[n] >= target]
@@ -272,6 +303,30 @@ class Pitch(Game):
         return ""
 
     # -- seats ----------------------------------------------------------------------
+    def between_hands(self) -> Flow:
+        """Rule 32 (RULES.md 4 A32): between hands the host (the first seated player) deals
+        the next hand, lets a player leave (paid off at once), or seats a joiner, until
+        choosing the next hand."""
+        while True:
+            host = self.seated[0]
+            choices: dict[str, tuple[str, str | None]] = {NEXT_HAND: ("deal", None)}
+            if len(self.seated) > self.min_players:
+                choices.update({f"leave {name}": ("leave", name) for name in self.seated})
+            joiner = self.joiner_name()
+            if (self.options["seat_changes"] == "open"
+                    and len(self.seated) < self.content.most_players):
+                choices["join"] = ("join", joiner)
+            what, name = yield self.ask(host, "table",
+                                        f"{host}, deal the next hand or change seats", choices,
+                                        labels={"join": f"Seat {joiner}",
+                                                NEXT_HAND: "Deal the next hand"})
+            if what == "deal":
+                return
+            if what == "join":
+                self.seat(name)
+            else:
+                self.leave(name)
+
     def joiner_name(self) -> str:
         """The next joiner's name: the next unused one of option ``joiners``, else Player N."""
         for name in self.joiner_names:
@@ -282,29 +337,8 @@ class Pitch(Game):
             k += 1
         return f"Player {k}"
 
-    def between_hands(self) -> Flow:
-        """Rule 32: between hands the host (first seated player) deals the next hand, lets a
-        player leave (paid off at once), or seats a joiner, until choosing the next hand."""
-        while True:
-            host = self.seated[0]
-            choices = [NEXT_HAND]
-            if len(self.seated) > self.min_players:
-                choices += [f"leave {name}" for name in self.seated]
-            joiner = self.joiner_name()
-            if self.options["seat_changes"] == "open" and len(self.seated) < self.max_players:
-                choices.append("join")
-            action = yield self.ask(host, "table", f"{host}, deal the next hand or change seats",
-                                    choices, labels={"join": f"Seat {joiner}",
-                                                     NEXT_HAND: "Deal the next hand"})
-            if action == NEXT_HAND:
-                return
-            if action == "join":
-                self.seat(joiner)
-            else:
-                self.leave(action[6:])
-
     def seat(self, name: str) -> None:
-        """A joiner sits down (to the right of the first seat) with 0 points (B #7)."""
+        """A joiner sits down right of the first seat with 0 points (RULES.md 4 B7)."""
         self.ring.append(name)
         self.seated.append(name)
         self.scores[name] = 0
@@ -313,8 +347,8 @@ class Pitch(Game):
         self.log("join", name, f"{name} joins the table with 0 points")
 
     def leave(self, name: str) -> None:
-        """Rule 32: a leaver is paid off against the average of everyone seated, leaver
-        included (B #7), then leaves."""
+        """A leaver is paid off against the average of everyone seated, leaver included
+        (RULES.md 4 B7), then leaves (rule 32)."""
         cents = money.settle({n: self.scores[n] for n in self.seated},
                              self.content.cents_per_point)[name]
         money.pay(self.ledger, name, cents)
@@ -326,7 +360,8 @@ class Pitch(Game):
 
     # -- the end --------------------------------------------------------------------
     def finish(self, reason: str) -> Result:
-        """Rule 33: everyone still seated is paid off; the best score wins."""
+        """Rule 1 (RULES.md 4 A1): the best score wins.
+        Rule 33 (RULES.md 4 A33): everyone still seated is paid off around the average."""
         self.phase = "over"
         payoffs = money.settle({n: self.scores[n] for n in self.seated},
                                self.content.cents_per_point)
@@ -344,12 +379,13 @@ class Pitch(Game):
         return Result(winners, tuple(ranked), f"The game ended: {reason}.", figures)
 
     def conserved(self) -> dict[str, int]:
-        """The ledger sums to zero; every card dealt this hand is in a hand, the trick or a pile."""
-        in_play = [c for cards in (*self.hands.values(), *self.captured.values()) for c in cards]
-        in_play += [card for _, card in self.trick]
-        dealt = sum(len(cards) for cards in self.dealt.values())
-        return {"money": self.ledger.total(), "cards lost or made": len(in_play) - dealt,
-                "cards held twice": len(in_play) - len(set(in_play))}
+        """The ledger sums to zero; each card of the deck is in one place: a hand, the trick,
+        a pile of captured cards or the undealt stock."""
+        places = [*self.stock, *(card for _, card in self.trick)]
+        for cards in (*self.hands.values(), *self.captured.values()):
+            places += cards
+        return {"money": self.ledger.total(), "cards lost or made": len(places) - len(DECK),
+                "cards held twice": len(places) - len(set(places))}
 
     # -- what a player sees -----------------------------------------------------------
     def table_view(self, player: str | None) -> dict[str, Any]:

@@ -4,13 +4,22 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from .content import PitchContent
 from .tricks import HEIGHT
 
-#: The internal number of a moon bid: above every numbered bid.
-MOON = 5
+if TYPE_CHECKING:
+    from .content import PitchContent
+
+#: Rule 11 (RULES.md 4 A11): the four points of a hand, so at most 4 points a hand.
 POINTS = ("high", "low", "jack", "game")
+#: The internal number of a moon bid: above every numbered bid.
+MOON = len(POINTS) + 1
+
+
+def bid_text(bid: int) -> str:
+    """A bid as the score sheet writes it: ``2``, ``3``, ``4`` or ``moon``."""
+    return "moon" if bid == MOON else str(bid)
 
 
 @dataclass(frozen=True)
@@ -35,12 +44,15 @@ def award_points(
     game_tie: str = "none",
     low_point: str = "captured",
 ) -> tuple[dict[str, str | None], dict[str, int]]:
-    """Rules 7-12 and 31: who takes High, Low, Jack and Game, and each player's game count.
+    """Who takes High, Low, Jack and Game, and each player's game count.
 
-    High goes to whoever was dealt the highest trump in play; Low to whoever captured the
-    lowest (or was dealt it, with ``low_point="dealt"``); Jack to whoever captured the Jack
-    of trumps, and to nobody when it was not dealt; Game to the one largest game count,
-    and on a tie to nobody (``game_tie="pitcher"``: to the pitcher when among the tied).
+    Rule 7 (RULES.md 4 A7): High to whoever was dealt the highest trump in play.
+    Rule 8 (RULES.md 4 A8): Low to whoever captured the lowest trump in play (or, with
+    ``low_point="dealt"``, to whoever was dealt it: RULES.md 4 B8).
+    Rule 9 (RULES.md 4 A9): Game to the one largest game count; on a tie to nobody, or with
+    ``game_tie="pitcher"`` to the pitcher when among the tied (RULES.md 4 B5).
+    Rule 10 (RULES.md 4 A10): Jack to whoever captured the Jack of trumps.
+    Rule 31 (RULES.md 4 A31): nobody takes Jack when it was not dealt.
     """
     holder = {card: name for name, cards in dealt.items() for card in cards}
     captor = {card: name for name, cards in captured.items() for card in cards}
@@ -73,12 +85,16 @@ def score_hand(
     game_tie: str = "none",
     low_point: str = "captured",
 ) -> HandScore:
-    """Rules 24-30: the score changes of one hand.
+    """The score changes of one hand.
 
-    Everyone but the pitcher scores the points they took. The pitcher scores the points
-    taken when at least the bid, else loses the bid. A moon (``bid == MOON``) is made only
-    with every point and every trick, and scores ``content.moon_made`` (with a star), else
-    loses ``content.moon_failed``.
+    Rule 25 (RULES.md 4 A25): a pitcher who took at least the bid scores every point taken.
+    Rule 26 (RULES.md 4 A26): a pitcher who took fewer loses the bid (a score may go below 0).
+    Rule 27 (RULES.md 4 A27): everyone else scores the points they took.
+    Rule 28 (RULES.md 4 A28): a moon (``bid == MOON``) is made only with every point and
+    every trick; it scores ``content.moon_made``, else loses ``content.moon_failed``
+    (RULES.md 4 B4).
+    Rule 29 (RULES.md 4 A29): only a moon bid is a moon: a sweep on a numbered bid scores as
+    any made bid.
     """
     awards, counts = award_points(dealt, captured, trump, pitcher, content, game_tie, low_point)
     points = dict.fromkeys(dealt, 0)

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import money
 from .odds import hand_odds, jack_in_play
-from .scoring import MOON
+from .scoring import MOON, bid_text
 from .tricks import winning_index
 
 if TYPE_CHECKING:
@@ -37,27 +37,36 @@ def money_view(game: Pitch) -> dict[str, Any]:
     }
 
 
+def seats_view(game: Pitch) -> list[dict[str, Any]]:
+    """Everyone who sat down, in seat order (joiners last), in the kit's shared seat shape:
+    no board, so no position; ``money`` is the tab in cents."""
+    return [{"name": name, "seat": k, "position": None, "money": game.ledger[name],
+             "seated": name in game.seated} for k, name in enumerate(game.ring)]
+
+
 def table_view(game: Pitch, player: str | None) -> dict[str, Any]:
     """The table as ``player`` sees it (``None``: a spectator, who sees no hand)."""
     cards = [card for _, card in game.trick]
     mine = game.hands.get(player, []) if player is not None else []
     size = game.content.hand_size
     seated = len(game.dealt) or len(game.seated)
-    pending = game.decision
     return {
         "title": game.title,
-        "decision_labels": dict(pending.labels) if pending and pending.player == player else {},
+        "seats": seats_view(game),
+        "spaces": [],
         "phase": game.phase,
         "seated": list(game.seated),
         "dealer": game.dealer,
         "hand_number": game.hand_number,
         "hand_limit": game.hand_limit,
+        "hand_size": size,
+        "game_count": dict(game.content.game_count),
         "target": game.options["target"],
         "hand": list(mine),
         "hand_sizes": {name: len(cards) for name, cards in game.hands.items()},
-        "bids": [{"player": name, "bid": action} for name, action in game.bids],
+        "bids": [{"player": name, "bid": bid} for name, bid in game.bids],
         "pitcher": game.pitcher,
-        "bid": None if not game.bid else ("moon" if game.bid == MOON else game.bid),
+        "bid": None if not game.bid else (bid_text(MOON) if game.bid == MOON else game.bid),
         "trump": game.trump,
         "trick_number": game.trick_number,
         "trick": [{"player": name, "card": card} for name, card in game.trick],

@@ -1,7 +1,7 @@
-"""A card table on a MultiCanvas: seats round a felt oval, the trick in the middle, and the
-viewer's hand below it as clickable card buttons.
+"""The Pitch table on a MultiCanvas: seats round a felt oval, the trick in the middle, and
+the viewer's hand below it as clickable card buttons.
 
-The canvas is drawn from a Pitch view only (``game.view(player)``), in full every time:
+The canvas is drawn from a Pitch view (``game.view(player)``), in full every time:
 the felt on layer 0 (on ``full``, i.e. when a page connects) and the seats and cards on
 layer 1. The hand is a row of ``ipywidgets.Button`` (class ``tt-card``, inside ``tt-hand``)
 so that a student, a keyboard or a browser test can press a card; cards that may not be
@@ -54,12 +54,6 @@ def is_red(card: str) -> bool:
     return card[-1] in "HD"
 
 
-def card_span(card: str) -> str:
-    """A card as HTML text, red for the red suits: ``<span class="tt-red">Q♥</span>``."""
-    css = ' class="tt-red"' if is_red(card) else ""
-    return f'<span{css} title="{escape(card_name(card))}">{escape(card_symbol(card))}</span>'
-
-
 def suit_span(suit: str) -> str:
     """A suit's symbol as HTML, red for hearts and diamonds."""
     css = ' class="tt-red"' if suit in "HD" else ""
@@ -68,8 +62,7 @@ def suit_span(suit: str) -> str:
 
 def seat_order(view: Mapping[str, Any]) -> list[str]:
     """Everyone who ever sat at the table, in seating order (joiners last): their colours."""
-    names = list(view["players"])
-    return names + [n for n in view["seated"] if n not in names]
+    return [seat["name"] for seat in view["seats"]]
 
 
 def draw_card(layer: Canvas, card: str, x: float, y: float, highlight: bool = False,
@@ -103,7 +96,7 @@ def draw_back(layer: Canvas, x: float, y: float, scale: float = 0.45) -> None:
     layer.stroke_rect(x + 1.5, y + 1.5, CARD_W * scale - 3, CARD_H * scale - 3)
 
 
-class CardTable:
+class PitchTable:
     """The Pitch table: ``widget`` (canvas + hand) and ``canvas`` for the app base."""
 
     def __init__(self, on_card: Callable[[str], None], on_show: Callable[[], None],
@@ -298,8 +291,8 @@ class CardTable:
         layer.fill_text(f"Hand {row['hand']}: {row['pitcher']} {result} {row['bid']}{star}",
                         cx, cy - 40)
         layer.font = "12px sans-serif"
-        for j, point in enumerate(("high", "low", "jack", "game")):
-            who = row["awards"].get(point) or "nobody"
+        for j, (point, who) in enumerate(row["awards"].items()):
+            who = who or "nobody"
             layer.fill_text(f"{point.capitalize()}: {who}", cx, cy - 16 + j * 18)
 
     def _corners(self, layer: Canvas, view: Mapping[str, Any]) -> None:
@@ -323,7 +316,8 @@ class CardTable:
                         self.width - 10, 8)
         layer.font = "12px sans-serif"
         if view["phase"] == "play":
-            layer.fill_text(f"trick {view['trick_number']} of 6", self.width - 10, 26)
+            layer.fill_text(f"trick {view['trick_number']} of {view['hand_size']}",
+                            self.width - 10, 26)
         elif view["phase"] == "bidding":
             layer.fill_text("bidding", self.width - 10, 26)
 
