@@ -484,6 +484,8 @@ def test_rule_37_a_visitor_may_give_a_pill_into_the_lockup():
     game.arrange(jail={"Bob": "lockup"}, pills={"Bob": 0})
     act(game, "turn", "two dice")  # Ann visits Jail
     act(game, "meet", "give a pill to Bob")
+    act(game, "trade", "no trade", "Ann")  # trading goes through the bars too
+    act(game, "trade", "no trade", "Bob")
     # Bob's lockup turn starts with the given pill: a 2 takes Hearing, and no move
     bob = seat(game, "Bob")
     assert bob["lockup"] and (bob["pills"], bob["owed"], bob["zonkometer"]) == (0, 0, 13)

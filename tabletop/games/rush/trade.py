@@ -16,12 +16,12 @@ from .table import Flow, Table
 class TradeMixin(Table):
     """The trading window of :class:`~tabletop.games.rush.rules.Rush`."""
 
-    def place(self, player: str) -> tuple[int, bool] | None:
-        """Where ``player`` may trade: their space and whether behind the lockup's bars;
-        None at Home, in a coma or dead (rule 38)."""
+    def place(self, player: str) -> int | None:
+        """The space where ``player`` may trade: None at Home, in a coma or dead (rule 38).
+        The lockup and the visiting area share the Jail space, as for giving pills."""
         if not self.awake(player) or self.pos[player] == self.home:
             return None
-        return self.pos[player], player in self.lockup
+        return self.pos[player]
 
     def _market(self) -> Flow:
         """Rule 38: each player in turn, from the mover, may propose one trade."""
