@@ -986,3 +986,17 @@ def test_a_broken_content_file_names_the_file_and_entry(tmp_path, entry):
     with pytest.raises(ContentError) as error:
         new(content=str(house))
     assert str(error.value).startswith(f"house.toml: entry {entry}:")
+
+
+def test_the_view_has_the_shared_shape_and_the_odds_a_widget_shows():
+    game = new(players=TRIO, dice=[6])
+    game.arrange(cops={"Bank": 2}, senses={"Ann": ["Sight", "Smell"]})
+    act(game, "turn", "pill")
+    view = game.view("Bob")
+    assert [s["name"] for s in view["seats"]] == TRIO and view["seats"][0]["position"] is None
+    assert {"index", "name", "kind", "owner", "highlight"} <= set(view["spaces"][0])
+    assert view["spaces"][0]["bodies"] == ["Ann"] and view["seats"][0]["money"] == 30
+    assert view["odds"]["arrest"][33] == Fraction(1, 3)
+    assert view["odds"]["pill"] == {"sense lost": Fraction(5, 6), "coma": Fraction(1, 6)}
+    assert view["odds"]["lockup_release"] == Fraction(1, 4)
+    assert game.view(None)["odds"]["pill"] is None

@@ -21,14 +21,16 @@ Keys a widget reads
   ``bets`` being placed); ``loan_shark`` (most, repay_factor); ``trade`` (the offer on the
   table, or None); ``deck`` (cards to draw, discards, ``last_card``); ``chance_cards``
   (every kind of card with its count and text); ``your_cards`` (your own secret cards'
-  titles; None for a spectator); ``last_roll``; ``options``; ``edition``.
+  titles; None for a spectator); ``last_roll``; ``odds`` (exact Fractions: the viewer's
+  next ``pill`` (sense lost, coma; None for a spectator), ``arrest`` by space where Cops
+  come, ``lockup_release``); ``options``; ``edition``.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .odds import lucky_odds
+from .odds import arrest_chance, lockup_release, lucky_odds, pill_risk
 from .table import BANK
 
 if TYPE_CHECKING:
@@ -82,6 +84,17 @@ def space_view(game: Rush, index: int) -> dict[str, Any]:
     }
 
 
+def odds_view(game: Rush, player: str | None) -> dict[str, Any]:
+    """Exact chances worth showing: the viewer's next pill, an arrest where Cops stand,
+    getting out of the lockup in one turn."""
+    pill = None
+    if player in game.senses:
+        lose, coma = pill_risk(sum(game.senses[player]))
+        pill = {"sense lost": lose, "coma": coma}
+    return {"pill": pill, "lockup_release": lockup_release(),
+            "arrest": {space: arrest_chance(cops) for space, cops in game.cops.items()}}
+
+
 def table_view(game: Rush, player: str | None) -> dict[str, Any]:
     """The table as ``player`` sees it (``None``: a spectator, who sees no secret card)."""
     c = game.content
@@ -112,6 +125,7 @@ def table_view(game: Rush, player: str | None) -> dict[str, Any]:
                           "secret": k.secret} for k in c.cards],
         "your_cards": None if player not in game.hands else list(game.hands[player]),
         "last_roll": None if game.last_roll is None else list(game.last_roll),
+        "odds": odds_view(game, player),
         "options": dict(game.options),
         "edition": {"kit_authored": list(c.kit_authored), "rulebook": c.rulebook,
                     "note": c.note},
