@@ -20,9 +20,9 @@ from IPython.display import HTML
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 PRIMER = "probability_primer.ipynb"
-STYLE = (
+STYLE = (  # !important: JupyterLab's and Voilà's own table style aligns cells right
     "<style>.tabletop-landing th, .tabletop-landing td "
-    "{text-align: left; padding: 0.3em 0.8em;}</style>"
+    "{text-align: left !important; padding: 0.3em 0.8em;}</style>"
 )
 WORDS_PER_MINUTE = 200
 """Reading speed for the prose of a notebook."""
