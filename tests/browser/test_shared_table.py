@@ -20,28 +20,10 @@ from tabletop.tables import TableStore
 from widgets.sharing import table_link
 
 from .conftest import TIMEOUT_MS, VoilaPage
-from .pages import HUMAN_TURN, STEP, app_error, step
+from .pages import CLICK, HUMAN_TURN, STEP, WATCH_STEPS, app_error, step
 
 DASHBOARD = "play/{game}.ipynb"
 PITCH = ["Ann", "Bob", "Cy", "Dee"]
-#: Records, in each page, when it first showed each step (ms since the epoch).
-WATCH_STEPS = """() => {
-  window.ttSeen = {};
-  const look = () => {
-    const mark = document.querySelector('.tt-step');
-    const s = mark && mark.dataset.step;
-    if (s !== undefined && !(s in window.ttSeen)) window.ttSeen[s] = Date.now();
-    requestAnimationFrame(look);
-  };
-  look();
-}"""
-#: Clicks the first element matching the selector; returns the time of the click.
-CLICK = """(selector) => {
-  const button = [...document.querySelectorAll(selector)].find(b => b.offsetParent !== null);
-  const t = Date.now();
-  button.click();
-  return t;
-}"""
 #: A waiting student's page: a card button enabled by hand in the page, and clicked.
 OUT_OF_TURN = """() => {
   const b = document.querySelector('.tt-hand button.tt-card');
