@@ -18,7 +18,6 @@ IP ?= 127.0.0.1
 LANDING := http://$(IP):$(PORT)/
 # Voilà finds the kit's template (share/jupyter/voila/templates/tabletop) on JUPYTER_PATH.
 KIT_ENV := JUPYTER_PATH=$(CURDIR)/share/jupyter$${JUPYTER_PATH:+:$$JUPYTER_PATH}
-LAB_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
 .PHONY: help setup chromium postgresql test play lab binder-check bench clean distclean
 
@@ -81,11 +80,9 @@ play: $(STAMP)
 	echo; echo "    Open the kit at  $(LANDING)    (Ctrl-C stops it)"; echo; \
 	wait $$voila
 
-# JupyterLab on the primer, widgets working (ipywidgets' and ipycanvas' extensions come with
-# their packages); Ctrl-C stops it.
+# JupyterLab on the primer, widgets working (tools/lab.py); Ctrl-C stops it.
 lab: $(STAMP)
-	$(KIT_ENV) $(BIN)/jupyter lab notebooks/probability_primer.ipynb \
-	  --ServerApp.ip=127.0.0.1 --ServerApp.root_dir=$(CURDIR) $(LAB_ROOT)
+	$(BIN)/python -m tools.lab
 
 binder-check:
 	$(PYTHON) -m tools.binder_check
