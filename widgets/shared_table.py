@@ -57,6 +57,7 @@ class TableLink:
 
     @property
     def code(self) -> str:
+        """The table's code."""
         return self.info.code
 
     def seats_here(self) -> dict[str, str]:

@@ -93,6 +93,7 @@ class Sharing:
         return self._store
 
     def say(self, text: str, problem: bool = False) -> None:
+        """Show ``text`` under the buttons (in the colour of a refusal when ``problem``)."""
         css = ' class="tt-illegal"' if problem else ""
         self.message.value = f"<span{css}>{escape(text, quote=False)}</span>" if text else ""
 

@@ -64,6 +64,7 @@ class TableInfo:
 
     @property
     def players(self) -> tuple[str, ...]:
+        """The players in seat order."""
         return tuple(seat.player for seat in self.seats)
 
     def free_seats(self) -> list[str]:
@@ -86,6 +87,7 @@ def digest(key: str) -> str:
 
 
 def check_key(key: object) -> str:
+    """``key`` if it can be a seat's key, else a TableError saying what one is."""
     low, high = KEY_LENGTH
     if not isinstance(key, str) or not low <= len(key) <= high:
         raise TableError(f"a seat key is text of {low} to {high} characters; "
@@ -105,6 +107,7 @@ class TableStore:
         return str(self.db.path) if self.db.path else self.db.url.render_as_string(True)
 
     def close(self) -> None:
+        """Let go of the database connections."""
         self.db.close()
 
     # -- opening and finding tables --------------------------------------------------------
