@@ -50,7 +50,6 @@ class TableLink:
         self.seat, self.key = seat, key
         self.problem = ""
         self._polls = 0
-        self._timer: asyncio.TimerHandle | None = None
         app.shared = self
         app.start(game, seats=self.seats_here())
         self._schedule()
@@ -114,15 +113,9 @@ class TableLink:
             loop = asyncio.get_running_loop()
         except RuntimeError:
             return  # no event loop (a script or a test): call catch_up() to follow
-        self._timer = loop.call_later(self.poll_s, self._tick)
+        loop.call_later(self.poll_s, self._tick)
 
     def _tick(self) -> None:
         self.app.errors.call("following the shared table", self.catch_up)
         self.app.sharing.show_table()
         self._schedule()
-
-    def stop(self) -> None:
-        """Stop following the table (the page is leaving it)."""
-        if self._timer is not None:
-            self._timer.cancel()
-            self._timer = None
