@@ -20,7 +20,7 @@ from collections.abc import Callable
 
 import tabletop
 from tabletop.core.game import Game
-from tabletop.games.hitchiker.blackjack import BlackjackTable
+from tabletop.games.hitchiker.blackjack_table import BlackjackTable
 
 TARGETS = {"smokers_wild": 50_000}
 

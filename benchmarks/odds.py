@@ -14,8 +14,8 @@ import statistics
 import time
 from collections.abc import Callable
 
-from tabletop.odds import boards
-from tabletop.odds.blackjack import house_hands
+from tabletop.games.hitchiker import odds as hitchiker
+from tabletop.games.smokers_wild import odds as smokers_wild
 from tabletop.odds.montecarlo import sum_counts
 
 RUNS = 5
@@ -42,8 +42,8 @@ def main() -> None:
     rows.append(("2d6 sums, vectorised (1 core)", f"{rate:,.0f} M/s", ">= 50 M/s", rate >= 50))
 
     board_chains = [
-        ("Smokers Wild", boards.smokers_wild_landing, boards.smokers_wild_chain),
-        ("Hitchiker", boards.hitchiker_landing, boards.hitchiker_chain),
+        ("Smokers Wild", smokers_wild.landing, smokers_wild.board_chain),
+        ("Hitchiker", hitchiker.landing, hitchiker.board_chain),
     ]
     for name, landing, chain in board_chains:
         exact = median_seconds(landing, before=chain.cache_clear)
@@ -52,7 +52,7 @@ def main() -> None:
         rows.append((f"{name} landing, exact", f"{exact * 1000:,.0f} ms", "< 1000 ms", exact < 1))
         rows.append((f"{name} landing, numpy", f"{fast * 1000:,.1f} ms", "< 50 ms", fast < 0.05))
 
-    seconds = median_seconds(lambda: house_hands(HANDS, seed=1))
+    seconds = median_seconds(lambda: hitchiker.house_hands(HANDS, seed=1))
     rows.append(("10^6 house hands", f"{seconds * 1000:,.0f} ms", "< 500 ms", seconds < 0.5))
 
     width = max(len(r[0]) for r in rows)

@@ -1,9 +1,9 @@
 """The casino's felt as HTML: every hand face up with its bet and state, and the house hand.
 
 Built from the ``casino`` entry of a Hitchiker view (``hands`` of ``{player, cards, total,
-soft, bet, state, split, doubled}`` and ``house {cards, total, soft}``), so it has no rules
-of its own. Cards are drawn as small white tiles ("10♥", red suits in red), which needs no
-font of playing-card glyphs and reads well in Voilà offline.
+soft, bust, bet, state, split, doubled}``, ``house {cards, total, soft, bust}`` and the house
+``rules``), so it has no rules of its own. Cards are drawn as small white tiles ("10♥", red
+suits in red), which needs no font of playing-card glyphs and reads well in Voilà offline.
 """
 
 from __future__ import annotations
@@ -46,13 +46,13 @@ def card_html(card: str) -> str:
             f"{escape(card[:-1])}{symbol}</span>")
 
 
-def total_text(total: int, soft: bool, cards: Sequence[str]) -> str:
+def total_text(hand: Mapping[str, Any]) -> str:
     """A hand's total in words ("soft 17", "bust 24")."""
-    if not cards:
+    if not hand["cards"]:
         return ""
-    if total > 21:
-        return f"bust {total}"
-    return f"soft {total}" if soft else str(total)
+    if hand["bust"]:
+        return f"bust {hand['total']}"
+    return f"soft {hand['total']}" if hand["soft"] else str(hand["total"])
 
 
 class BlackjackTable:
@@ -81,14 +81,14 @@ class BlackjackTable:
             rows.append(
                 f"<tr{mark}><td>{swatch}<b>{escape(hand['player'])}</b>{dealer}</td>"
                 f"<td>{''.join(card_html(c) for c in hand['cards'])}</td>"
-                f"<td>{total_text(hand['total'], hand['soft'], hand['cards'])}</td>"
+                f"<td>{total_text(hand)}</td>"
                 f"<td>{'$' + format(hand['bet'], ',') if hand['bet'] else '—'}</td>"
                 f"<td>{escape(STATE_WORDS.get(hand['state'], hand['state']))}"
                 f"{' · ' + ', '.join(extras) if extras else ''}</td></tr>")
         house_cards = "".join(card_html(c) for c in house["cards"])
         rows.append(f"<tr><td><b>HOUSE</b></td><td>{house_cards}</td>"
-                    f"<td>{total_text(house['total'], house['soft'], house['cards'])}</td>"
-                    "<td></td><td>draws to 17</td></tr>")
+                    f"<td>{total_text(house)}</td>"
+                    f"<td></td><td>stands on {casino['rules']['house_stands']}</td></tr>")
         title = (f"Casino — {escape(str(casino['dealer']))} deals, round {casino['round']} of "
                  f"{casino['rounds']} · {casino['cards_left']} cards left")
         return (f'<div class="tt-felt"><h4>{title}</h4><table>'

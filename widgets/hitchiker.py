@@ -5,11 +5,12 @@ In a notebook::
     from widgets.hitchiker import HitchikerApp
     HitchikerApp(players=["Ann", "Bob", "Cy"], seats=["human", "heuristic", "heuristic"])
 
-Everything shown comes from ``game.view(player)`` (see ``tabletop/games/hitchiker/rules.py``):
-cities with their owners and sell prices, each hitchiker's cash, savings and contraband, the
-Black Market deal in progress (stake, rolls, who rolls next) and, while the casino is open, a
-blackjack table with every card face up. The odds panel's sentences are exact (Fractions from
-``tabletop.odds`` and the game's own strategy and odds modules).
+Everything shown comes from ``game.view(player)`` (see ``tabletop/games/hitchiker/view.py``):
+the ``spaces`` with their owners and sell prices, each hitchiker's seat with cash, savings and
+contraband, the Black Market deal in progress (stake, rolls, who rolls next) and, while the
+casino is open, a blackjack table with every card face up. The odds panel's sentences are
+exact, from the game's own odds module (``tabletop/games/hitchiker/odds.py``); this module
+knows no rule.
 """
 
 from __future__ import annotations
@@ -24,16 +25,14 @@ from ipycanvas import Canvas
 
 from tabletop import Game
 from tabletop.games.hitchiker import odds
-from tabletop.games.hitchiker.strategy import action_values, bet_ev, house_outcomes
 from tabletop.games.hitchiker.words import units
-from tabletop.odds import dice
 
 from .app import GameApp, Table
 from .blackjack_table import BlackjackTable
-from .board import Pieces, Rect, RingBoard, Space, Token
+from .board import Rect, RingBoard, spaces_of
 from .chances import chance_text
 from .dice import draw_dice
-from .palette import HIGHLIGHT, INK, player_colour
+from .palette import HIGHLIGHT, INK
 
 #: Colour band and a one-character mark for each kind of city.
 KINDS: dict[str, tuple[str, str, str]] = {
@@ -46,8 +45,6 @@ KINDS: dict[str, tuple[str, str, str]] = {
 }
 NAMED = ("#8e44ad", "★", "Named city")
 KIND_COLOURS = {kind: colour for kind, (colour, _, _) in KINDS.items()}
-TWO_DICE = dice("2d6")
-CARD_VALUES = {"A": 1, "J": 10, "Q": 10, "K": 10}
 
 
 def kind_of(kind: str) -> tuple[str, str, str]:
@@ -60,55 +57,37 @@ def short_money(amount: int) -> str:
     return f"${amount // 1000}k" if amount % 1000 == 0 else f"${amount:,}"
 
 
-def city_space(city: Mapping[str, Any]) -> Space:
-    """A board space: the kind's mark and the name, plus the price of a Sell city."""
+def city_label(city: Mapping[str, Any]) -> str:
+    """A city's square: the kind's mark and the name, plus the price of a Sell city."""
     _, mark, _ = kind_of(city["kind"])
     price = f" {short_money(city['price'])}" if city.get("price") else ""
-    return Space(city["name"], city["kind"], f"{mark} {city['name']}{price}")
-
-
-def card_value(card: str) -> int:
-    """Blackjack value of a card such as "10H" or "AS" (an Ace counts 1 here)."""
-    face = card[:-1]
-    return CARD_VALUES.get(face) or int(face)
+    return f"{mark} {city['name']}{price}"
 
 
 class HitchikerTable:
-    """The ring of 42 cities with the Deal Chart, the last throw and the deal in progress
-    drawn in the middle, and the casino's felt under the board while a round is on."""
+    """The ring of 42 cities (tokens, owned Hometowns and the last city landed on are the
+    kit's, from the view) with the Deal Chart, the last throw and the deal in progress drawn
+    in the middle, and the casino's felt under the board while a round is on."""
 
     def __init__(self, view: Mapping[str, Any], players: Sequence[str], size: int = 640) -> None:
-        spaces = [city_space(c) for c in view["cities"]]
-        colours = {**{c["kind"]: NAMED[0] for c in view["cities"]}, **KIND_COLOURS}
-        self.board = RingBoard(spaces, colours, size=size, title="HITCHIKER",
-                               centre=self._centre)
-        self.players = list(players)
+        colours = {**{c["kind"]: NAMED[0] for c in view["spaces"]}, **KIND_COLOURS}
+        self.board = RingBoard(spaces_of(view, city_label), colours, size=size,
+                               title="HITCHIKER", centre=self._centre)
         self.felt = BlackjackTable(players)
         self.canvas = self.board.canvas
         self.widget = w.VBox([self.board.widget, self.felt.widget])
         self.view = view
         self.last_roll: tuple[int, ...] = ()
 
-    def colour(self, player: str) -> str:
-        return player_colour(self.players.index(player))
-
     def draw(self, view: Mapping[str, Any], game: Game, full: bool) -> None:
         """Redraw the pieces, the centre and the felt (the board too when ``full``)."""
         self.view = view
         roll = next((e for e in reversed(game.events) if e.kind == "roll"), None)
         self.last_roll = tuple(roll.data.get("dice", ())) if roll is not None else ()
-        tokens: dict[int, list[Token]] = {}
-        for name, h in view["hitchikers"].items():
-            if h["seated"] and h["position"] is not None:
-                tokens.setdefault(h["position"], []).append(Token(name[0], self.colour(name)))
-        owners = {c["index"]: self.colour(c["owner"]) for c in view["cities"] if c["owner"]}
-        current = view["current"]
-        highlight = None if current is None else view["hitchikers"][current]["position"]
         pending = game.decision
         status = ("game over" if pending is None
                   else f"{pending.player}: {pending.kind.replace('_', ' ')}")
-        caption = f"Turn {view['turn']} of {view['max_turns']} · {status}"
-        self.board.render(Pieces(tokens, owners, highlight, caption), full)
+        self.board.draw_view(view, full, f"Turn {view['turn']} of {view['max_turns']} · {status}")
         self.felt.show(view["casino"])
 
     # -- the middle of the board ------------------------------------------------------------
@@ -126,7 +105,7 @@ class HitchikerTable:
         self._goals(layer, inner.x + inner.w / 2, y)
         chart_top = y + 64
         self._deal_chart(layer, Rect(x0, chart_top, inner.w - 2 * pad, 150))
-        self._legend(layer, Rect(x0, chart_top + 168, inner.w - 2 * pad, 60))
+        self._kinds_key(layer, Rect(x0, chart_top + 168, inner.w - 2 * pad, 60))
         if view["casino"] is not None:
             casino = view["casino"]
             layer.fill_style = KINDS["casino"][0]
@@ -160,12 +139,11 @@ class HitchikerTable:
         rolled = {} if deal is None else {r["roll"]: k for k, r in enumerate(deal["rolls"])}
         chart = view["deal_chart"]
         tile_w = box.w / len(chart)
-        for k, (roll, text) in enumerate(sorted(chart.items(), key=lambda kv: int(kv[0]))):
+        for k, line in enumerate(chart):
             x = box.x + k * tile_w
             top = box.y + 20
-            deadly = "shootout" in text
-            layer.fill_style = "#ffcdd2" if deadly else "#eceff1"
-            if int(roll) in rolled:
+            layer.fill_style = "#ffcdd2" if line["result"] == "shootout" else "#eceff1"
+            if line["roll"] in rolled:
                 layer.fill_style = HIGHLIGHT
             layer.fill_rect(x + 1, top, tile_w - 2, 78)
             layer.stroke_style = INK
@@ -174,12 +152,12 @@ class HitchikerTable:
             layer.fill_style = INK
             layer.text_align = "center"
             layer.font = "bold 14px sans-serif"
-            layer.fill_text(str(roll), x + tile_w / 2, top + 3)
+            layer.fill_text(str(line["roll"]), x + tile_w / 2, top + 3)
             layer.font = "9px sans-serif"
-            for j, line in enumerate(_tile_words(text)):
-                layer.fill_text(line, x + tile_w / 2, top + 22 + j * 10)
+            for j, words in enumerate(_tile_words(line)):
+                layer.fill_text(words, x + tile_w / 2, top + 22 + j * 10)
             layer.font = "9px sans-serif"
-            layer.fill_text(f"{TWO_DICE[int(roll)] * 36}/36", x + tile_w / 2, top + 64)
+            layer.fill_text(f"{odds.TWO_DICE[line['roll']] * 36}/36", x + tile_w / 2, top + 64)
         layer.text_align = "left"
         if deal is not None:
             words = [f"roll {k + 1}: {r['roller']} threw {r['roll']}"
@@ -189,7 +167,8 @@ class HitchikerTable:
                             box.y + 106)
 
     @staticmethod
-    def _legend(layer: Canvas, box: Rect) -> None:
+    def _kinds_key(layer: Canvas, box: Rect) -> None:
+        """The colour and mark of each kind of city."""
         layer.font = "11px sans-serif"
         layer.text_baseline = "middle"
         layer.text_align = "left"
@@ -203,18 +182,19 @@ class HitchikerTable:
         layer.text_baseline = "top"
 
     def describe(self, view: Mapping[str, Any]) -> list[str]:
-        """The table in sentences: each hitchiker, the owned Hometowns, any deal or casino."""
-        lines = []
-        for name, h in view["hitchikers"].items():
+        """The table in sentences: the kit's tokens, owners and last landing, then each
+        hitchiker's money, the unowned Hometowns, any deal or casino."""
+        lines = self.board.describe(view)
+        for h in view["seats"]:
+            name = h["name"]
             if not h["seated"]:
                 lines.append(f"{name} is away from the table.")
                 continue
-            extra = (", stuck in Remindya's pot hole" if h["stuck"] else "") + (
-                ", misses the next turn" if h["misses_turn"] else "")
-            lines.append(f"{name} is on city {h['position']}, {h['city']}{extra}; cash "
-                         f"${h['cash']:,}, savings ${h['savings']:,}, {units(h['contraband'])} "
-                         f"of contraband; Hometowns: {', '.join(h['hometowns']) or 'none'}.")
-        free = [c["name"] for c in view["cities"] if c["kind"] == "hometown" and not c["owner"]]
+            extra = ("; stuck in Remindya's pot hole" if h["stuck"] else "") + (
+                "; misses the next turn" if h["misses_turn"] else "")
+            lines.append(f"{name} has cash ${h['money']:,}, savings ${h['savings']:,} and "
+                         f"{units(h['contraband'])} of contraband{extra}.")
+        free = [c["name"] for c in view["spaces"] if c["kind"] == "hometown" and not c["owner"]]
         lines.append(f"Unowned Hometowns: {', '.join(free) or 'none'}.")
         if view["deal"] is not None:
             lines.append(deal_sentence(view["deal"]))
@@ -223,19 +203,25 @@ class HitchikerTable:
         return lines
 
 
-def _tile_words(text: str) -> list[str]:
-    """A Deal Chart entry in two short lines for its tile."""
-    if text.startswith("$"):
-        return [text.split(" ")[0], "a unit"]
-    return {"free units": ["FREE", "units"], "ripped off": ["RIPPED", "OFF"],
-            "killed in a police shootout": ["POLICE", "SHOOT-", "OUT"]}.get(text, [text])
+def _tile_words(line: Mapping[str, Any]) -> list[str]:
+    """A line of the Deal Chart in two or three short lines for its tile."""
+    if line["price"]:
+        return [short_money(line["price"]), "a unit"]
+    return {"free": ["FREE", "units"], "ripped_off": ["RIPPED", "OFF"],
+            "shootout": ["POLICE", "SHOOT-", "OUT"]}.get(line["result"], [line["text"]])
+
+
+def seat_of(view: Mapping[str, Any], player: str) -> Mapping[str, Any]:
+    """``player``'s entry of the view's ``seats``."""
+    return next(s for s in view["seats"] if s["name"] == player)
 
 
 def deal_sentence(deal: Mapping[str, Any]) -> str:
     """The Black Market deal in progress in words."""
     rolls = ", ".join(f"{r['roller']} rolled {r['roll']}" for r in deal["rolls"]) or "no roll yet"
     return (f"Black Market: {deal['player']} has ${deal['stake']:,} on the table; "
-            f"{rolls} ({len(deal['rolls'])} of 3 rolls); roller: {deal['roller']}.")
+            f"{rolls} ({len(deal['rolls'])} of {deal['most_rolls']} rolls); "
+            f"roller: {deal['roller']}.")
 
 
 class HitchikerApp(GameApp):
@@ -248,7 +234,7 @@ class HitchikerApp(GameApp):
         return HitchikerTable(self.game.view(None), self.game.players)
 
     def player_cells(self, view: Mapping[str, Any], player: str) -> list[str]:
-        h = view["hitchikers"][player]
+        h = seat_of(view, player)
         if not h["seated"]:
             return ["—", "—", "—", "away from the table"]
         where = [h["city"] or "—"]
@@ -259,7 +245,7 @@ class HitchikerApp(GameApp):
         if h["deaths"]:
             where.append(f"died {h['deaths']}×")
         where.append("owns " + (", ".join(h["hometowns"]) or "no Hometown"))
-        return [f"${h['cash']:,}", f"${h['savings']:,}", units(h["contraband"]),
+        return [f"${h['money']:,}", f"${h['savings']:,}", units(h["contraband"]),
                 "\n".join(where)]
 
     def extra_html(self, view: Mapping[str, Any]) -> str:
@@ -279,70 +265,67 @@ class HitchikerApp(GameApp):
             parts.append("Away: " + escape(", ".join(view["away"])))
         return "<br>".join(parts)
 
-    # -- odds of what may happen next ---------------------------------------------------------
+    # -- odds of what may happen next (all from the game's odds.py) -------------------------
     def upcoming(self, view: Mapping[str, Any]) -> list[str]:
         """Exact chances for the decision at hand."""
         decision = self.game.decision
         if decision is None:
             return []
         kind, player = decision.kind, decision.player
+        content = self.game.content
         if kind == "turn":
             return self._landing(view, player)
         if kind == "buy":
-            price = odds.hometown_price()
-            return [f"A Hometown's price is one die times $5,000: mean "
-                    f"${float(price.mean()):,.0f}; ${view['offer']['price']:,} or less: "
-                    f"{chance_text(price.p(lambda x: x <= view['offer']['price']))}.",
+            price = odds.hometown_price(content)
+            offered = view["offer"]["price"]
+            return [f"A Hometown's price is one die times ${content.money['price_per_pip']:,}: "
+                    f"mean ${float(price.mean()):,.0f}; ${offered:,} or less: "
+                    f"{chance_text(price.p(lambda x: x <= offered))}.",
                     "Each owned Hometown pays its owner about "
-                    f"${float(odds.welfare_per_move()):,.0f}"
-                    " of welfare per own move."]
+                    f"${float(odds.welfare_per_move()):,.0f} of welfare per own move."]
         if kind in ("deal", "roll", "accept"):
-            return self._deal_chances(view, kind)
+            return self._deal_chances(kind)
         if kind in ("bet", "play") and view["casino"] is not None:
             return self._casino_chances(view, player, kind)
         return []
 
-    @staticmethod
-    def _landing(view: Mapping[str, Any], player: str) -> list[str]:
-        h = view["hitchikers"][player]
+    def _landing(self, view: Mapping[str, Any], player: str) -> list[str]:
+        h = seat_of(view, player)
+        content = self.game.content
         if h["stuck"]:
-            return [f"{player} needs an odd total to leave Remindya: "
-                    f"{chance_text(odds.remindya_escape())}; 2 turns on average."]
-        cities = view["cities"]
+            return [f"{player} needs a roll that gets out of Remindya: "
+                    f"{chance_text(odds.remindya_escape(content))}; "
+                    f"{float(odds.expected_remindya_stay(content)):g} turns on average."]
+        spaces = view["spaces"]
         by_kind: dict[str, Fraction] = {}
-        for steps, p in TWO_DICE.items():
-            city = cities[(h["position"] + steps) % len(cities)]
+        for index, p in odds.throw_lands_on(h["position"], content).items():
+            city = spaces[index]
             name = kind_of(city["kind"])[2] if city["kind"] in KINDS else city["name"]
             by_kind[name] = by_kind.get(name, Fraction(0)) + p
         return [f"{player}'s throw lands on {name}: {chance_text(p)}."
                 for name, p in sorted(by_kind.items(), key=lambda kp: -kp[1])][:5]
 
-    @staticmethod
-    def _deal_chances(view: Mapping[str, Any], kind: str) -> list[str]:
-        chart = view["deal_chart"]
-        by_text: dict[str, Fraction] = {}
-        for roll, text in chart.items():
-            by_text[text] = by_text.get(text, Fraction(0)) + TWO_DICE[int(roll)]
+    def _deal_chances(self, kind: str) -> list[str]:
+        content = self.game.content
         lines = [f"Next roll: {text}: {chance_text(p)}."
-                 for text, p in sorted(by_text.items(), key=lambda kp: -kp[1])]
+                 for text, p in sorted(odds.deal_roll(content).items(), key=lambda kp: -kp[1])]
         if kind == "accept":
-            lines.insert(0, "Declining means one more roll, and every roll risks the 7: "
-                            f"{chance_text(TWO_DICE[7])}. Taking 'ripped off' risks no death.")
+            lines.insert(0, "Declining means one more roll, and every roll risks the shootout: "
+                            f"{chance_text(odds.shootout(content))}. Taking 'ripped off' risks "
+                            "no death.")
         return lines
 
-    @staticmethod
-    def _casino_chances(view: Mapping[str, Any], player: str, kind: str) -> list[str]:
+    def _casino_chances(self, view: Mapping[str, Any], player: str, kind: str) -> list[str]:
         casino = view["casino"]
         house = casino["house"]["cards"]
         if not house:
             return []
-        up = card_value(house[0])
-        bust = house_outcomes(up).get(22, Fraction(0))
-        lines = [f"The house shows {house[0]}: it busts {chance_text(bust)}."]
+        rules = self.game.content.casino
+        up = house[0]
+        lines = [f"The house shows {up}: it busts {chance_text(odds.house_bust(up, rules))}."]
         if kind == "play" and 0 <= casino["acting"] < len(casino["hands"]):
             hand = casino["hands"][casino["acting"]]
-            cards = [card_value(c) for c in hand["cards"]]
-            values = action_values(cards, up)
+            values = odds.move_values(hand["cards"], up, rules)
             best = max(values, key=values.__getitem__)
             lines.append("Expected gain per $1 bet: " + ", ".join(
                 f"{a} {float(v):+.2f}" for a, v in values.items()) + f" (best: {best}).")
@@ -350,7 +333,7 @@ class HitchikerApp(GameApp):
             hand = next((h for h in casino["hands"] if h["player"] == player and h["cards"]),
                         None)
             if hand is not None:
-                ev = bet_ev(card_value(hand["cards"][0]), up)
-                lines.append(f"With {hand['cards'][0]} against {house[0]}, best play gains "
+                ev = odds.bet_value(hand["cards"][0], up, rules)
+                lines.append(f"With {hand['cards'][0]} against {up}, best play gains "
                              f"{float(ev):+.2f} per $1 bet on average.")
         return lines

@@ -14,6 +14,7 @@ along a :class:`~tabletop.odds.MarkovChain`, for checking a chain's long-run tab
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 from typing import Any
@@ -40,13 +41,25 @@ def show_events(game: Game, since: int = 0, hide: Iterable[str] = ("shuffle", "p
     return len(game.events)
 
 
+def approx(value: float, digits: int = 4) -> str:
+    """``value`` to ``digits`` significant figures, never in scientific notation:
+    ``0.2222``, ``9.231``, ``210.1``, ``17,500``."""
+    if value == 0 or not math.isfinite(value):
+        return f"{value:g}"
+    decimals = max(0, digits - 1 - math.floor(math.log10(abs(value))))
+    return f"{round(value, decimals):,.{decimals}f}"
+
+
 def fraction_text(value: Fraction | float) -> str:
-    """``1/3 ≈ 0.3333`` for a fraction, ``0.3333`` for a float."""
-    if isinstance(value, Fraction) and value.denominator != 1:
-        if value.denominator < 10**6:
-            return f"{value} ≈ {float(value):.4f}"
-        return f"≈ {float(value):.4f}"
-    return f"{value}" if isinstance(value, Fraction) else f"{value:.4f}"
+    """A probability or a mean as a student reads it (TEACHING.md): ``1/3 ≈ 0.3333`` when the
+    fraction is short, ``≈ 0.004713`` when it is not, ``0.2222`` for a float."""
+    if isinstance(value, Fraction):
+        if value.denominator == 1:
+            return f"{value}"
+        if max(abs(value.numerator), value.denominator) < 10**6:
+            return f"{value} ≈ {approx(float(value))}"
+        return f"≈ {approx(float(value))}"
+    return approx(value)
 
 
 def _frequencies(counts: Mapping[Any, float] | Sequence[float] | np.ndarray) -> dict[Any, float]:

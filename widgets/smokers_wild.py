@@ -6,50 +6,39 @@ In a notebook::
     SmokersWildApp(players=["Ann", "Bob", "Cy"], seats=["human", "heuristic", "heuristic"])
 
 Everything shown comes from ``game.view(player)`` (documented in
-``tabletop/games/smokers_wild/rules.py``), so the app needs no knowledge of the rules
-beyond what the view says; the "what may happen next" sentences are exact dice sums.
+``tabletop/games/smokers_wild/view.py``), so the app needs no knowledge of the rules
+beyond what the view says; the "what may happen next" chances come from the game's
+``odds.py``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from fractions import Fraction
 from html import escape
 from typing import Any
 
 from ipycanvas import Canvas
 
 from tabletop import Game
+from tabletop.games.smokers_wild import odds
 
 from .app import GameApp, Table
-from .board import Pieces, Rect, RingBoard, Space, Token
-from .chances import chance_text, two_dice
+from .board import Rect, RingBoard, Token, spaces_of
+from .chances import chance_text
 from .dice import draw_dice
 from .meter import draw_meter
-from .palette import INK, player_colour
+from .palette import INK, seat_colours
 
-#: Fill of each kind of space (the colour band on top of each square).
-KIND_COLOURS: dict[str, str] = {
-    "undertaker": "#444444",
-    "advertising": "#e76f51",
-    "occupation": "#457b9d",
-    "puff": "#9b5de5",
-    "vacation": "#2a9d8f",
-    "quit": "#8ac926",
+#: Each kind of space: the fill of its colour band, and its name in the middle's legend.
+KINDS: dict[str, tuple[str, str]] = {
+    "undertaker": ("#444444", "Undertaker"),
+    "advertising": ("#e76f51", "Advertising"),
+    "occupation": ("#457b9d", "Occupation"),
+    "puff": ("#9b5de5", "Hav' a Puff"),
+    "vacation": ("#2a9d8f", "Vacation"),
+    "quit": ("#8ac926", "I Quit"),
 }
-COMPANY_COLOUR = "#9e9e9e"
-SEVEN_OR_DOUBLE = two_dice(lambda a, b: a + b == 7 or a == b)
-
-
-def total_chances() -> dict[int, Fraction]:
-    """The exact chance of each total of two dice."""
-    return {t: two_dice(lambda a, b, t=t: a + b == t) for t in range(2, 13)}
-
-
-def strictly_higher() -> Fraction:
-    """The chance that one two-dice throw beats another (ties do not count)."""
-    totals = total_chances()
-    return sum((totals[a] * totals[b] for a in totals for b in totals if a > b), Fraction(0))
+KIND_COLOURS: dict[str, str] = {kind: colour for kind, (colour, _) in KINDS.items()}
 
 
 def company_money(balance: int) -> tuple[str, str]:
@@ -69,12 +58,12 @@ def company_sentence(balance: int) -> str:
 
 
 class SmokersWildTable:
-    """The board: the loop of 28 spaces, owners' marks, tokens, and in the middle the
-    Lifeometer, the last throw and what the Tobacco Company has paid out or taken in."""
+    """The board (the kit's :class:`RingBoard` draws the 28 spaces, tokens, owners' marks,
+    the last landing and the seats' legend from the view) and in the middle the game's own
+    layer: the Lifeometer, the last throw, the Tobacco Company and the kinds of space."""
 
     def __init__(self, view: Mapping[str, Any], size: int = 560) -> None:
-        spaces = [Space(s["name"], s["kind"]) for s in view["board"]]
-        self.board = RingBoard(spaces, KIND_COLOURS, size=size, title="SMOKERS WILD",
+        self.board = RingBoard(spaces_of(view), KIND_COLOURS, size=size, title="SMOKERS WILD",
                                centre=self._centre)
         self.widget = self.board.widget
         self.canvas = self.board.canvas
@@ -83,34 +72,19 @@ class SmokersWildTable:
     def draw(self, view: Mapping[str, Any], game: Game, full: bool) -> None:
         """Redraw the pieces (and the board when ``full``) from ``view``."""
         self.view = view
-        colours = {s["name"]: player_colour(s["seat"]) for s in view["seats"]}
-        tokens: dict[int, list[Token]] = {}
-        for seat in view["seats"]:
-            if not seat["is_gone"]:
-                tokens.setdefault(seat["position"], []).append(
-                    Token(seat["name"][0], colours[seat["name"]]))
-        owners: dict[int, str] = {}
-        for space in view["board"]:
-            holder = space["owner"] or space["brand_holder"]
-            if holder is not None:
-                owners[space["index"]] = colours.get(holder, COMPANY_COLOUR)
-        waiting = view["waiting_for"]
-        highlight = None
-        for seat in view["seats"]:
-            if seat["name"] == waiting:
-                highlight = seat["position"]
-        status = "game over" if view["over"] else f"{waiting} to decide"
-        caption = f"Round {view['round']} · move {game.steps} · {status}"
-        self.board.render(Pieces(tokens, owners, highlight, caption), full)
+        status = "game over" if view["over"] else f"{view['waiting_for']} to decide"
+        self.board.draw_view(view, full, f"Round {view['round']} · move {game.steps} · {status}")
 
     def _centre(self, layer: Canvas, inner: Rect) -> None:
-        """The Lifeometer across the middle, then the last throw and the company's cash."""
+        """The Lifeometer across the middle, then the last throw, the company's money and
+        the kinds of space (all above the kit's seat legend)."""
         view = self.view
         labels = view["lifeometer"]["labels"]
+        colours = seat_colours(view["seats"])
         stacks: dict[int, list[Token]] = {}
         for seat in view["seats"]:
             stacks.setdefault(seat["lifeometer"], []).append(
-                Token(seat["name"][0], player_colour(seat["seat"])))
+                Token(seat["name"][0], colours[seat["name"]]))
         shades = [f"rgba(120, 30, 30, {0.06 + 0.5 * k / (len(labels) - 1):.2f})"
                   for k in range(len(labels))]
         pad = 16
@@ -134,40 +108,33 @@ class SmokersWildTable:
         layer.fill_text(second, right, below + 34)
         layer.fill_text(f"{len(company['brands'])} brands, {len(company['occupations'])} "
                         "occupations", right, below + 50)
-        self._legend(layer, Rect(inner.x + pad, below + 76, inner.w - 2 * pad, 40))
+        self._kinds(layer, Rect(inner.x + pad, below + 76, inner.w - 2 * pad, 40))
 
     @staticmethod
-    def _legend(layer: Canvas, box: Rect) -> None:
-        names = {"undertaker": "Undertaker", "advertising": "Advertising",
-                 "occupation": "Occupation", "puff": "Hav' a Puff", "vacation": "Vacation",
-                 "quit": "I Quit"}
+    def _kinds(layer: Canvas, box: Rect) -> None:
+        """What each colour band means, three kinds to a row."""
         layer.font = "11px sans-serif"
         layer.text_baseline = "middle"
         layer.text_align = "left"
-        for k, (kind, label) in enumerate(names.items()):
+        for k, (colour, label) in enumerate(KINDS.values()):
             x = box.x + (k % 3) * (box.w / 3)
             y = box.y + (k // 3) * 18
-            layer.fill_style = KIND_COLOURS[kind]
+            layer.fill_style = colour
             layer.fill_rect(x, y, 12, 12)
             layer.fill_style = INK
             layer.fill_text(label, x + 16, y + 6)
 
     def describe(self, view: Mapping[str, Any]) -> list[str]:
-        """The table in sentences: each player, the company, the last throw."""
-        board = view["board"]
-        lines = []
+        """The table in sentences: the board's (tokens, owners, last landing), then each
+        player's Lifeometer, money and habit, the company and the last throw."""
+        lines = self.board.describe(view)
         for seat in view["seats"]:
-            where = ("has reached GONE" if seat["is_gone"]
-                     else f"is on space {seat['position']}, {seat['space']}")
-            holiday = ", on vacation" if seat["on_vacation"] else ""
-            habit = (f"smokes {', '.join(seat['brands'])}" if seat["smoker"]
-                     else "does not smoke")
-            lines.append(
-                f"{seat['name']} {where}{holiday}; Lifeometer {seat['life_label']}; "
-                f"K{seat['cash']}; {habit}; {seat['puff_cards']} HAV' A PUFF cards."
-            )
-        jobs = ", ".join(f"{s['occupation']} ({s['owner']})" for s in board if s["occupation"])
-        lines.append(f"Occupations and owners: {jobs}.")
+            notes = [f"Lifeometer {seat['life_label']}", f"K{seat['money']}",
+                     f"smokes {', '.join(seat['brands'])}" if seat["smoker"]
+                     else "does not smoke", f"{seat['puff_cards']} HAV' A PUFF cards"]
+            if seat["on_vacation"]:
+                notes.append("on vacation")
+            lines.append(f"{seat['name']}: {'; '.join(notes)}.")
         lines.append(company_sentence(view["company"]["balance"]) + ".")
         if view["last_roll"]:
             lines.append("Last throw: " + " and ".join(map(str, view["last_roll"])) + ".")
@@ -191,7 +158,7 @@ class SmokersWildApp(GameApp):
         status.append(f"{seat['puff_cards']} puff cards")
         holdings = [", ".join(seat["brands"]) or "no brands",
                     ", ".join(seat["occupations"]) or "no occupation"]
-        return [f"K{seat['cash']}", seat["life_label"], "\n".join(status), "\n".join(holdings)]
+        return [f"K{seat['money']}", seat["life_label"], "\n".join(status), "\n".join(holdings)]
 
     def extra_html(self, view: Mapping[str, Any]) -> str:
         company = view["company"]
@@ -209,45 +176,10 @@ class SmokersWildApp(GameApp):
         return "<br>".join(parts)
 
     def upcoming(self, view: Mapping[str, Any]) -> list[str]:
-        """Exact chances for the decision at hand: where the next throw lands, quitting,
-        a challenge, a blind draw."""
+        """Exact chances for the decision at hand (the game's odds.py): where the next throw
+        lands, quitting, a challenge, a blind draw."""
         decision = self.game.decision
         if decision is None:
             return []
-        seat = next(s for s in view["seats"] if s["name"] == decision.player)
-        kind = decision.kind
-        if kind == "roll":
-            return self._landing_chances(view, seat)
-        if kind == "quit":
-            return [f"Quitting needs a 7 or a double: {chance_text(SEVEN_OR_DOUBLE)}."]
-        if kind == "challenge":
-            return [f"A challenger must throw strictly higher: {chance_text(strictly_higher())};"
-                    " a tie favours the one challenged."]
-        if kind == "bid":
-            seven = total_chances()[7]
-            return [f"A token 7 spaces before an occupation lands on it with {chance_text(seven)}"
-                    " per throw, the likeliest distance; from 2 or 12 spaces away, "
-                    f"{chance_text(total_chances()[2])}."]
-        if kind == "puff_from":
-            return [f"Each face-down card in a hand of {s['puff_cards']} is equally likely "
-                    f"for {s['name']}: {chance_text(Fraction(1, s['puff_cards']))}."
-                    for s in view["seats"] if s["name"] != seat["name"] and s["puff_cards"]]
-        return []
-
-    @staticmethod
-    def _landing_chances(view: Mapping[str, Any], seat: Mapping[str, Any]) -> list[str]:
-        """Where the next throw of two dice takes ``seat``, by kind of space."""
-        board = view["board"]
-        by_kind: dict[str, Fraction] = {}
-        for total, p in total_chances().items():
-            space = board[(seat["position"] + total) % len(board)]
-            by_kind[space["kind"]] = by_kind.get(space["kind"], Fraction(0)) + p
-        names = {"advertising": "an advertising space", "puff": "HAV' A PUFF",
-                 "occupation": "an occupation", "vacation": "a VACATION", "quit": "I QUIT",
-                 "undertaker": "the UNDERTAKER"}
-        lines = [f"{seat['name']}'s next throw lands on {names.get(k, k)}: {chance_text(p)}."
-                 for k, p in sorted(by_kind.items(), key=lambda kp: -kp[1])]
-        if not seat["smoker"]:
-            lines.append(f"On a company advert a 7 or a double hooks a non-smoker: "
-                         f"{chance_text(SEVEN_OR_DOUBLE)}.")
-        return lines
+        return [f"{what}: {chance_text(p)}."
+                for what, p in odds.upcoming(view, decision.kind, decision.player)]

@@ -55,6 +55,7 @@ class Auction:
     high: int = 0
     high_bidder: str | None = None
     active: list[str] = field(default_factory=list)
+    money: Callable[[int], str] = lambda amount: f"K{amount}"
 
     def state(self) -> dict[str, object]:
         """A JSON-friendly picture of the bidding so far (for views)."""
@@ -81,7 +82,7 @@ class Auction:
                 low, cash = self.minimum(), self.budget(bidder)
                 if cash < low:
                     self.active.remove(bidder)
-                    game.log("pass", bidder, f"{bidder} cannot pay K{low} and drops out",
+                    game.log("pass", bidder, f"{bidder} cannot pay {self.money(low)} and drops out",
                              lot=self.lot)
                     continue
                 answer = yield game.ask(
@@ -95,7 +96,8 @@ class Auction:
                     game.log("pass", bidder, f"{bidder} passes on {self.lot}", lot=self.lot)
                 else:
                     self.high, self.high_bidder = int(answer), bidder
-                    game.log("bid", bidder, f"{bidder} bids K{answer} for {self.lot}",
+                    game.log("bid", bidder,
+                             f"{bidder} bids {self.money(int(answer))} for {self.lot}",
                              lot=self.lot, amount=int(answer))
             if not self.active or self._only_high_left():
                 return self._close(game)
@@ -105,15 +107,15 @@ class Auction:
 
     def _prompt(self, bidder: str, low: int) -> str:
         if self.high_bidder is None:
-            return f"{self.lot} is for sale: bid at least K{low}, or pass"
-        return (f"{self.lot}: {self.high_bidder} bids K{self.high}; "
-                f"bid at least K{low}, or pass")
+            return f"{self.lot} is for sale: bid at least {self.money(low)}, or pass"
+        return (f"{self.lot}: {self.high_bidder} bids {self.money(self.high)}; "
+                f"bid at least {self.money(low)}, or pass")
 
     def _close(self, game: Game) -> Outcome:
         if self.high_bidder is None:
             game.log("unsold", None, f"Nobody bids for {self.lot}", lot=self.lot)
             return None
         game.log("sold", self.high_bidder,
-                 f"{self.high_bidder} wins {self.lot} for K{self.high}",
+                 f"{self.high_bidder} wins {self.lot} for {self.money(self.high)}",
                  lot=self.lot, price=self.high)
         return self.high_bidder, self.high

@@ -3,7 +3,7 @@
 Exact (Fractions)::
 
     dice("2d6")[7]                            # 1/6
-    roll_pair().p(seven_or_double)            # 1/3
+    roll_pair().p(doubles)                    # 1/6
     compare("2d6", "2d6").p("tie")            # 73/648
     hypergeom(52, 4, 6)                       # aces in a hand of 6 cards
     ring_chain(42, dice("2d6")).stationary()  # uniform: 1/42 each
@@ -12,8 +12,7 @@ Simulation (numpy, seeded, with intervals)::
 
     estimate(lambda rng, n: (roll_sums(rng, n) == 7).sum(), 10**6, seed=1)
 
-Board tables live in :mod:`tabletop.odds.boards` and the casino's house hand in
-:mod:`tabletop.odds.blackjack`; they are imported from there.
+Landing tables of a board: :mod:`tabletop.odds.landing` (each game builds its own chain).
 """
 
 from tabletop.odds.cards import hypergeom, p_card_dealt
@@ -22,11 +21,8 @@ from tabletop.odds.dice import (
     dice,
     die,
     doubles,
-    odd_total,
     roll_pair,
     seven,
-    seven_or_double,
-    seven_or_eleven,
     total,
 )
 from tabletop.odds.dist import Dist, joint, product
@@ -60,15 +56,12 @@ __all__ = [
     "estimate_mean",
     "hypergeom",
     "joint",
-    "odd_total",
     "p_card_dealt",
     "product",
     "ring_chain",
     "roll_pair",
     "roll_sums",
     "seven",
-    "seven_or_double",
-    "seven_or_eleven",
     "sum_counts",
     "total",
     "wilson",

@@ -1,9 +1,9 @@
 """Dice: sums from expressions like ``"3d6+2"``, ordered pairs, and comparisons.
 
 Every game in the kit rolls six-sided dice; the events a rulebook names
-("a 7 or any double", "an odd total") are small predicates on an ordered pair
-``(first_die, second_die)`` so that ``roll_pair().p(seven_or_double)`` reads
-like the rule.
+("a 7", "any double", "an odd total") are small predicates on an ordered pair
+``(first_die, second_die)`` so that ``roll_pair().p(doubles)`` reads like the rule.
+A game's own events (a 7 or a double, say) live in that game's ``odds.py``.
 """
 
 from __future__ import annotations
@@ -105,19 +105,6 @@ def seven(pair: tuple[int, int]) -> bool:
     return total(pair) == 7
 
 
-def seven_or_double(pair: tuple[int, int]) -> bool:
-    """A 7 or any double (Smokers Wild's advertising and I QUIT rolls)."""
-    return seven(pair) or doubles(pair)
-
-
-def odd_total(pair: tuple[int, int]) -> bool:
-    """The dice add up to an odd number (leaving Remindya)."""
-    return total(pair) % 2 == 1
-
-
-def seven_or_eleven(pair: tuple[int, int]) -> bool:
-    """A 7 or an 11 (death at Corpus Risky)."""
-    return total(pair) in (7, 11)
 
 
 # --- comparing two rolls -----------------------------------------------------------

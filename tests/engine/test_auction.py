@@ -80,3 +80,19 @@ def test_bidders_who_cannot_pay_the_minimum_drop_out_unasked():
     assert game.is_over and game.result.winners == ("Ann",)
     assert [e.text for e in game.events if e.kind == "pass"] == [
         "Bob cannot pay K70 and drops out", "Cy cannot pay K70 and drops out"]
+
+
+def test_amounts_are_written_in_the_game_s_currency():
+    class Coins(AuctionTable):
+        def play(self):
+            self.auction = Auction("painting", self.players, 0, self.budgets.__getitem__,
+                                   step=1, opening=1, money=lambda n: f"{n} HC")
+            outcome = yield from self.auction.run(self)
+            return Result((), tuple(self.players), repr(outcome))
+
+    game = Coins(["Ann", "Bob", "Cy"])
+    assert "bid at least 1 HC" in game.decision.prompt
+    game.apply(3)
+    game.apply("pass")
+    game.apply("pass")
+    assert [e.text for e in game.events][-1] == "Ann wins painting for 3 HC"

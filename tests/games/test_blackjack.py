@@ -8,8 +8,12 @@ import pytest
 
 from tabletop import IllegalAction, OptionError, Script
 from tabletop.games.hitchiker import strategy
-from tabletop.games.hitchiker.blackjack import BlackjackTable
+from tabletop.games.hitchiker.blackjack import BUST
+from tabletop.games.hitchiker.blackjack_table import BlackjackTable
 from tabletop.games.hitchiker.bots import HeuristicBot
+from tabletop.games.hitchiker.content import kit_content
+
+RULES = kit_content().casino
 
 
 def table(order, players=("Ann",), **options):
@@ -78,14 +82,14 @@ def test_broke_players_sit_out_and_rebuy():
 
 def test_strategy_table_is_exact():
     strategy.edge.cache_clear()
-    table_ = strategy.strategy_table()
-    assert sum(strategy.house_outcomes(6).values()) == 1
-    assert strategy.house_outcomes(10)[22] < strategy.house_outcomes(6)[22]
+    table_ = strategy.strategy_table(RULES)
+    assert sum(strategy.house_finals(RULES, 6).values()) == 1
+    assert strategy.house_finals(RULES, 10)[BUST] < strategy.house_finals(RULES, 6)[BUST]
     assert table_[16, False, None, 10][0] == "stick"  # a loss costs only 1, a win pays 2
     assert table_[11, False, None, 6][0] == "double"
-    assert strategy.bet_ev(1, 6) > Fraction(2)
-    assert strategy.action_values((10, 10), 6)["split"] > 1  # even 20 is worth splitting
-    assert strategy.best_action((10, 6), 10, ["hit", "stick"]) == "stick"
+    assert strategy.bet_ev(RULES, 1, 6) > Fraction(2)
+    assert strategy.action_values(RULES, (10, 10), 6)["split"] > 1  # even 20 is worth splitting
+    assert strategy.best_action(RULES, (10, 6), 10, ["hit", "stick"]) == "stick"
 
 
 def test_rule_43_a_player_short_of_the_minimum_still_plays_all_in():

@@ -9,11 +9,23 @@ import pytest
 
 import tabletop
 from tabletop import ContentError, IllegalAction, OptionError, Script
+from tabletop.core.content import content_path, load_content
 from tabletop.games.hitchiker.blackjack import hand_total
-from tabletop.games.hitchiker.content import load_hitchiker_content
+from tabletop.games.hitchiker.content import build, kit_content
 
 TOWNS = {"Ann": "Podunk", "Bob": "Hicksburg", "Cy": "Tumbleweed"}
 PODUNK, HICKSBURG, MUDFLAT = 0, 16, 5
+
+
+def edition(tmp_path, *changes):
+    """A house edition of content.toml with each (old, new) line replaced; its path."""
+    text = content_path("hitchiker").read_text()
+    for old, new in changes:
+        assert old in text
+        text = text.replace(old, new, 1)
+    path = tmp_path / "house.toml"
+    path.write_text(text)
+    return str(path)
 
 
 def start(dice=(), players=("Ann", "Bob"), orders=(), **options):
@@ -28,24 +40,14 @@ def start(dice=(), players=("Ann", "Bob"), orders=(), **options):
     return g
 
 
-def set_money(g, player, cash=None, pouch=None):
-    for acct, value in ((g.cash[player], cash), (g.pouch[player], pouch)):
-        if value is not None:
-            have = g.money[acct]
-            if value > have:
-                g.money.transfer("bank", acct, value - have)
-            else:
-                g.money.transfer(acct, "bank", have - value)
-
-
 def move(g, at, player="Ann"):
-    """Put ``player`` on space ``at`` and roll for the turn."""
-    g.pos[player] = at
+    """Stage ``player`` on city ``at`` and roll for the turn."""
+    g.arrange(position={player: at})
     g.apply("roll", player=player)
 
 
 def kinds(g, since=0):
-    return [e.kind for e in g.events[since:] if e.kind != "roll"]
+    return [e.kind for e in g.events[since:] if e.kind not in ("roll", "arrange")]
 
 
 def cash(g, p):
@@ -56,42 +58,42 @@ def pouch(g, p):
     return g.money[g.pouch[p]]
 
 
-def test_rule_01_savings_win():
+def test_rule_1_savings_win():
     g = start([1, 1])
-    set_money(g, "Ann", pouch=240_000)
+    g.arrange(savings={"Ann": 240_000})
     move(g, 40)  # lands on Podunk: welfare, then a deposit decision
     g.apply(10_000)
     assert g.is_over and g.result.winners == ("Ann",)
     assert "Bank Pouch" in g.result.reason
 
 
-def test_rule_02_cash_win():
+def test_rule_2_cash_win():
     g = start([1, 1])
-    set_money(g, "Ann", cash=49_990_000)
+    g.arrange(cash={"Ann": 49_990_000})
     move(g, 40)  # the welfare cheque reaches $50,000,000 before any deposit
     assert g.is_over and g.result.winners == ("Ann",)
     assert "travelling cash" in g.result.reason
 
 
-def test_rule_03_banker_is_a_bank_account_and_plays():
+def test_rule_3_banker_is_a_bank_account_and_plays():
     g = start()
     assert g.money["bank"] == -50_000 and g.money.total() == 0
     assert g.decision.player == "Ann" and g.decision.kind == "turn"
 
 
-def test_rule_04_start_money():
+def test_rule_4_start_money():
     g = start()
     assert (cash(g, "Ann"), pouch(g, "Ann"), cash(g, "Bob"), pouch(g, "Bob")) == (25_000, 0) * 2
 
 
-def test_rule_05_highest_roll_first_ties_roll_again():
+def test_rule_5_highest_roll_first_ties_roll_again():
     g = tabletop.new_game("hitchiker", players=["Ann", "Bob", "Cy"], seed=1,
                           script=Script(dice=[2, 1, 6, 5, 5, 6, 1, 1, 4, 4]))
     assert g.first == "Cy" and g.decision.player == "Cy"
     assert [e.kind for e in g.events if e.kind == "tie"] == ["tie"]
 
 
-def test_rule_06_hometowns_in_turn_order():
+def test_rule_6_hometowns_in_turn_order():
     g = tabletop.new_game("hitchiker", players=["Ann", "Bob", "Cy"], seed=1,
                           script=Script(dice=[1, 1, 6, 6, 2, 2]))
     assert g.decision.player == "Bob" and len(g.decision.choices) == 8
@@ -100,16 +102,15 @@ def test_rule_06_hometowns_in_turn_order():
     assert g.owner[PODUNK] == "Bob" and g.pos["Bob"] == PODUNK
 
 
-def test_rule_07_roll_and_move_clockwise():
+def test_rule_7_roll_and_move_clockwise():
     g = start([1, 2])
     move(g, 0)
     assert g.pos["Ann"] == 3 and g.decision.kind == "sing"
 
 
-def test_rule_08_deposit_limits_pass_and_land():
+def test_rule_8_deposit_limits_pass_and_land():
     g = start([2, 3, 1, 1])
-    set_money(g, "Ann", cash=100_000)
-    g.skip.add("Bob")
+    g.arrange(cash={"Ann": 100_000}, misses_turn={"Bob": True})
     move(g, 40)  # passes Podunk
     assert g.decision.kind == "deposit" and g.decision.amount.high == 20_000
     g.apply(0)
@@ -118,17 +119,26 @@ def test_rule_08_deposit_limits_pass_and_land():
     assert g.decision.amount.high == 50_000
 
 
-def test_rule_09_only_travelling_cash_is_staked():
+def test_rule_8_a_deposit_may_be_all_the_cash_between_the_steps():
     g = start([1, 1])
-    set_money(g, "Ann", cash=25_000, pouch=100_000)
+    g.arrange(cash={"Ann": 10_500})
+    move(g, 40)  # lands on Podunk: $10,000 of welfare, then up to $50,000 may be deposited
+    assert (g.decision.amount.low, g.decision.amount.high) == (0, 20_000)
+    assert g.decision.values == {"all": 20_500} and "All $20,500" in g.decision.label("all")
+    g.apply("all")
+    assert (cash(g, "Ann"), pouch(g, "Ann")) == (0, 20_500)
+
+
+def test_rule_9_only_travelling_cash_is_staked():
+    g = start([1, 1])
+    g.arrange(cash={"Ann": 25_000}, savings={"Ann": 100_000})
     move(g, 0)  # Black Market at 2
     assert g.decision.kind == "deal" and g.decision.amount.high == 25_000
 
 
 def test_rule_10_pouch_untouched_by_ordinary_debts():
     g = start([1, 1, 6, 6])
-    g.owner[MUDFLAT] = "Bob"
-    set_money(g, "Ann", cash=5_000, pouch=50_000)
+    g.arrange(hometowns={"Mudflat": "Bob"}, cash={"Ann": 5_000}, savings={"Ann": 50_000})
     move(g, 3)  # rent of $12,000 with only $5,000 of cash
     assert pouch(g, "Ann") == 50_000 and cash(g, "Bob") == 30_000
 
@@ -141,7 +151,7 @@ def test_rule_11_welfare_when_passing():
 
 def test_rule_12_rent_to_owner():
     g = start([1, 1, 6, 5])
-    g.owner[MUDFLAT] = "Bob"
+    g.arrange(hometowns={"Mudflat": "Bob"})
     move(g, 3)
     assert cash(g, "Ann") == 14_000 and cash(g, "Bob") == 36_000
 
@@ -156,8 +166,7 @@ def test_rule_13_unowned_hometown_can_be_bought():
 
 def test_rule_14_multi_branch_banking():
     g = start([3, 4])
-    g.owner[MUDFLAT] = "Ann"
-    set_money(g, "Ann", cash=200_000)
+    g.arrange(hometowns={"Mudflat": "Ann"}, cash={"Ann": 200_000})
     move(g, 40)
     g.apply(20_000)
     assert g.decision.amount.high == 50_000
@@ -181,7 +190,7 @@ def test_rule_16_price_is_rolled_first():
 
 def test_rule_17_no_credit_for_a_hometown():
     g = start([1, 2, 6])
-    set_money(g, "Ann", cash=10_000)
+    g.arrange(cash={"Ann": 10_000})
     move(g, 7)
     assert g.decision.player == "Bob" and g.owner[10] is None
     assert cash(g, "Ann") == 10_000
@@ -197,8 +206,7 @@ def test_rule_18_deposit_right_after_buying_no_welfare():
 
 def test_rule_19_order_of_occurrence():
     g = start([6, 4], orders=[])
-    g.bad_ride.pile.append("jail")
-    g.owner[MUDFLAT] = "Ann"
+    g.arrange(bad_ride=["jail"], hometowns={"Mudflat": "Ann"})
     n = len(g.events)
     move(g, 40)
     g.apply(0)
@@ -245,7 +253,7 @@ def test_rule_24_bagstuff_pays_the_right():
 
 def test_rule_25_remindya_odd_roll_escapes():
     g = start([1, 1, 2, 2, 1, 2, 3, 3, 2, 1, 1])
-    g.skip.add("Bob")
+    g.arrange(misses_turn={"Bob": True})
     move(g, 21)
     assert "Ann" in g.stuck
     g.apply("roll")  # Bob misses his turn; Ann rolls an even 4
@@ -263,25 +271,22 @@ def test_rule_26_stock_wood_units():
 
 def test_rule_27_dead_player_loses_everything():
     g = start([1, 1, 3, 4])
-    set_money(g, "Ann", cash=40_000, pouch=30_000)
-    g.units.transfer("market", "Ann", 7)
+    g.arrange(cash={"Ann": 40_000}, savings={"Ann": 30_000}, contraband={"Ann": 7})
     move(g, 11)
     assert (cash(g, "Ann"), pouch(g, "Ann"), g.units["Ann"]) == (0, 0, 0)
 
 
 def test_rule_28_poorest_inherits():
     g = start([1, 1, 3, 4], players=("Ann", "Bob", "Cy"))
-    set_money(g, "Bob", cash=50_000)
-    set_money(g, "Cy", cash=5_000)
-    set_money(g, "Ann", cash=40_000, pouch=30_000)
-    g.units.transfer("market", "Ann", 7)
+    g.arrange(cash={"Ann": 40_000, "Bob": 50_000, "Cy": 5_000}, savings={"Ann": 30_000},
+              contraband={"Ann": 7})
     move(g, 11)
     assert cash(g, "Cy") == 5_000 + 40_000 + 30_000 and g.units["Cy"] == 7
 
 
 def test_rule_28_heir_reaching_a_goal_still_takes_the_whole_estate():
     g = start([1, 1, 3, 4])
-    set_money(g, "Ann", cash=49_990_000, pouch=100_000)
+    g.arrange(cash={"Ann": 49_990_000}, savings={"Ann": 100_000})
     move(g, 11)  # the cash alone lifts Bob past $50,000,000; the savings follow it
     assert g.is_over and g.result.winners == ("Bob",)
     assert (cash(g, "Ann"), pouch(g, "Ann")) == (0, 0)
@@ -290,14 +295,14 @@ def test_rule_28_heir_reaching_a_goal_still_takes_the_whole_estate():
 
 def test_rule_29_hometowns_return_to_bank():
     g = start([1, 1, 3, 4])
-    g.owner[MUDFLAT] = "Ann"
+    g.arrange(hometowns={"Mudflat": "Ann"})
     move(g, 11)
     assert g.owner[PODUNK] is None and g.owner[MUDFLAT] is None
 
 
 def test_rule_30_responsible_player_inherits():
     g = start([1, 1, 3, 4], players=("Ann", "Bob", "Cy"))
-    set_money(g, "Cy", cash=0)
+    g.arrange(cash={"Cy": 0})
     move(g, 0)
     g.apply(10_000)
     g.apply("roll", player="Bob")
@@ -371,6 +376,17 @@ def test_rule_37_free_units_keep_money():
     assert g.units["Ann"] == 20 and cash(g, "Ann") == 25_000
 
 
+def test_rule_37_free_units_count_the_free_unit_stake_not_the_stake_step(tmp_path):
+    house = edition(tmp_path, ("stake_step = 1_000", "stake_step = 5_000"))
+    g = start([1, 1, 1, 1], content=house)
+    move(g, 0)
+    assert g.decision.amount.step == 5_000
+    g.apply(20_000)
+    g.apply("roll", player="Bob")
+    g.apply("accept")
+    assert g.units["Ann"] == 20 and cash(g, "Ann") == 25_000  # one unit per $1,000 staked
+
+
 def test_rule_38_ripped_off_stake_to_roller():
     g = start([1, 1, 5, 6])
     move(g, 0)
@@ -391,7 +407,7 @@ def test_rule_39_shootout_death_roller_inherits():
 
 def test_rule_40_sell_at_city_price():
     g = start([1, 1])
-    g.units.transfer("market", "Ann", 20)
+    g.arrange(contraband={"Ann": 20})
     move(g, 38)
     assert g.decision.kind == "sell" and g.decision.amount.high == 20
     g.apply(20)
@@ -400,15 +416,14 @@ def test_rule_40_sell_at_city_price():
 
 def test_rule_41_contraband_sold_only_at_sell_cities():
     g = start([1, 1, 3, 4])
-    g.units.transfer("market", "Ann", 5)
+    g.arrange(contraband={"Ann": 5})
     move(g, 9)  # Smell Gaso
     assert g.decision.player == "Bob" and g.units["Ann"] == 5
 
 
 def test_rule_42_customs():
     g = start([1, 2])
-    g.units.transfer("market", "Ann", 5)
-    set_money(g, "Ann", cash=30_000, pouch=40_000)
+    g.arrange(contraband={"Ann": 5}, cash={"Ann": 30_000}, savings={"Ann": 40_000})
     move(g, 4)
     assert g.units["Ann"] == 0 and cash(g, "Ann") == 0 and pouch(g, "Ann") == 20_000
     assert cash(g, "Bob") == 25_000 + 30_000 + 20_000
@@ -419,8 +434,7 @@ ROUND2 = ["2C", "3C", "4C", "5C", "KC", "KD", "KH", "KS", "QC"]
 
 def test_rule_42_customs_beneficiary_reaching_a_goal_gets_the_half_savings_too():
     g = start([1, 1])
-    set_money(g, "Ann", cash=49_990_000, pouch=100_000)
-    g.units.transfer("market", "Ann", 3)
+    g.arrange(cash={"Ann": 49_990_000}, savings={"Ann": 100_000}, contraband={"Ann": 3})
     move(g, 5)  # Checkpoint North
     assert g.is_over and g.result.winners == ("Bob",)
     assert cash(g, "Bob") == 25_000 + 49_990_000 + 50_000 and pouch(g, "Ann") == 50_000
@@ -484,6 +498,29 @@ def test_rule_48_bets_after_first_card_from_dealers_left():
     assert g.decision.player == "Ann" and g.decision.amount.high == 5_000
 
 
+def test_rule_48_all_the_cash_may_be_bet_between_the_steps():
+    g = start([1, 1], orders=[["2S", "5S", "6S", "7S", "9S"], ROUND2])
+    g.arrange(cash={"Bob": 25_500})
+    move(g, 4)
+    assert g.decision.player == "Bob" and g.decision.amount.high == 25_000
+    assert g.decision.values == {"all": 25_500}
+    with pytest.raises(IllegalAction):
+        g.apply(24_500)  # between the steps, yet not all the cash
+    g.apply("all")
+    assert g.casino.hands[0].bet == 25_500 and cash(g, "Bob") == 0
+
+
+def test_rule_48_bets_follow_the_content_bet_min_and_bet_step(tmp_path):
+    house = edition(tmp_path, ("bet_min = 1_000", "bet_min = 2_000"),
+                    ("bet_step = 1_000", "bet_step = 500"))
+    g = start([1, 1], orders=[["2S", "5S", "6S", "7S", "9S"], ROUND2], content=house)
+    move(g, 4)
+    assert (g.decision.amount.low, g.decision.amount.high, g.decision.amount.step) == (
+        2_000, 25_000, 500)
+    g.apply(2_500)
+    assert g.casino.hands[0].bet == 2_500
+
+
 def test_rule_49_second_cards_house_waits():
     g = casino(["2S", "5S", "6S", "7S", "9S", "2H", "3H", "4H"])
     play_round(g, [1_000, 1_000, 1_000], [])
@@ -523,10 +560,10 @@ def test_rule_53_payoffs_win_blackjack_loss():
     assert cash(g, "Ann") == 25_000 - 3_000 and g.money["bank"] == -50_000 - 5_000 + 3_000
 
 
-def test_rule_02_cash_win_mid_casino_round_hands_back_open_bets():
+def test_rule_2_cash_win_mid_casino_round_hands_back_open_bets():
     # Bob's blackjack on $9,000,000 lifts him past $50,000,000 before Ann plays her hands
     g = start([1, 1], orders=[["2S", "AS", "10H", "10D", "10C", "KS", "9S", "5S"]])
-    set_money(g, "Bob", cash=10_000_000)
+    g.arrange(cash={"Bob": 10_000_000})
     move(g, 4)
     play_round(g, [9_000_000, 2_000, 3_000], [])
     assert g.is_over and g.result.winners == ("Bob",)
@@ -543,7 +580,7 @@ def test_contraband_wording_singular_and_plural():
     g.apply("roll", player="Bob")
     g.apply("accept")
     assert g.events[-1].text == "Ann buys 1 unit at $10,000 each"
-    assert g.view(None)["hitchikers"]["Ann"]["contraband"] == 1
+    assert g.view(None)["seats"][0]["contraband"] == 1
 
 
 def test_rule_54_split():
@@ -567,15 +604,27 @@ def test_rule_55_double_down():
 
 def test_rule_56_pay_what_you_have():
     g = start([1, 1], players=("Ann", "Bob", "Cy"))
-    set_money(g, "Ann", cash=10_000)
+    g.arrange(cash={"Ann": 10_000})
     move(g, 26)
     assert cash(g, "Cy") == 35_000 and any(e.kind == "broke" for e in g.events)
 
 
+def test_rule_56_a_pouch_payment_short_of_the_sum_goes_broke():
+    # B 11: a Bad Ride card naming the pouch takes savings; $5,000 of the $20,000 owed is all
+    # the bank gets, and the bus takes Ann home with a $10,000 cheque (rule 57)
+    g = start([1, 1])
+    g.arrange(bad_ride=["hospital"], savings={"Ann": 5_000}, hometowns={"Mudflat": "Ann"})
+    move(g, 6)  # Ditchwater, a Bad Ride city
+    broke = next(e for e in g.events if e.kind == "broke")
+    assert (broke.data["paid"], broke.data["owed"]) == (5_000, 20_000)
+    assert g.decision.kind == "bus"
+    g.apply("Mudflat")
+    assert g.pos["Ann"] == MUDFLAT and (cash(g, "Ann"), pouch(g, "Ann")) == (35_000, 0)
+
+
 def test_rule_57_bus_home_cheque_not_deposited():
     g = start([1, 1], players=("Ann", "Bob", "Cy"))
-    g.owner[MUDFLAT] = "Ann"
-    set_money(g, "Ann", cash=10_000)
+    g.arrange(hometowns={"Mudflat": "Ann"}, cash={"Ann": 10_000})
     move(g, 26)
     assert g.decision.kind == "bus" and set(g.decision.choices) == {"Podunk", "Mudflat"}
     g.apply("Mudflat")
@@ -585,18 +634,16 @@ def test_rule_57_bus_home_cheque_not_deposited():
 
 def test_rule_58_broke_without_obligation_gets_nothing():
     g = start([1, 1])
-    set_money(g, "Ann", cash=0)
+    g.arrange(cash={"Ann": 0})
     move(g, 0)
     assert g.pos["Ann"] == 2 and cash(g, "Ann") == 0 and g.decision.player == "Bob"
 
 
 def test_rule_59_bad_ride_top_card_and_reshuffle():
-    g = start([1, 1, 1, 1, 1, 1], orders=[])
-    g.bad_ride.pile = ["gas"]
-    g.bad_ride.discards = []
-    g.skip.add("Bob")
+    g = start([1, 1, 1, 1, 1, 1], orders=[["gas"]])  # the reshuffle puts gas on top again
+    g.arrange(bad_ride=["gas"], misses_turn={"Bob": True})
     move(g, 6)  # Bad Ride at 8: pay $5,000
-    assert cash(g, "Ann") == 20_000 and g.bad_ride.discards == ["gas"]
+    assert cash(g, "Ann") == 20_000 and g.bad_ride.discards[-1] == "gas" and not g.bad_ride.pile
     move(g, 6)  # the pile is empty: the used cards are shuffled again
     assert cash(g, "Ann") == 15_000
     assert [e.data["what"] for e in g.events if e.kind == "shuffle"][-1] == "Bad Ride cards"
@@ -612,19 +659,64 @@ def test_b10_landing_on_own_hometown_pays_welfare():
 
 def test_b09_inherit_savings_to_pouch_flag():
     g = start([1, 1, 3, 4], inherit_savings_to_pouch=True)
-    set_money(g, "Ann", pouch=30_000)
+    g.arrange(savings={"Ann": 30_000})
     move(g, 11)
     assert pouch(g, "Bob") == 30_000 and cash(g, "Bob") == 50_000
 
 
 def test_max_turns_ranks_by_wealth():
     g = start([1, 1, 1, 2, 1, 1, 1, 2], max_turns=2)
-    set_money(g, "Bob", pouch=100_000)
+    g.arrange(savings={"Bob": 100_000})
     move(g, 9)
     move(g, 9, player="Bob")
     assert g.is_over and g.result.ranking[0] == "Bob" and "turn limit" in g.result.reason
     assert set(g.result.figures["Ann"]) == {"cash", "savings", "contraband", "hometowns",
                                             "deaths"}
+
+
+def test_a_staged_position_is_part_of_the_save():
+    g = start([1, 2])
+    g.arrange(position={"Ann": 9})
+    g.apply("roll")  # 9 + 3: Haggle Harbor
+    loaded = tabletop.load(g.save())
+    assert loaded.pos["Ann"] == g.pos["Ann"] == 12 and loaded == g
+    assert loaded.view("Bob") == g.view("Bob")
+    plain = start([1, 2])
+    plain.apply("roll")
+    assert plain.pos["Ann"] == 3 and plain != g
+
+
+def test_staging_moves_money_and_units_through_their_ledgers():
+    g = start()
+    g.arrange(cash={"Ann": 7_500}, savings={"Bob": 30_000}, contraband={"Bob": 4},
+              misses_turn={"Ann": True}, hometowns={"Podunk": None, "Mudflat": "Bob"})
+    assert g.money.total() == 0 and g.units.total() == 0
+    seats = g.view(None)["seats"]
+    assert (seats[0]["money"], seats[1]["savings"], seats[1]["contraband"]) == (7_500, 30_000, 4)
+    assert seats[0]["misses_turn"] and seats[0]["hometowns"] == []
+    assert seats[1]["hometowns"] == ["Mudflat", "Hicksburg"]
+    assert set(g.arrangeable()) == {"position", "cash", "savings", "contraband", "hometowns",
+                                    "misses_turn", "bad_ride"}
+
+
+@pytest.mark.parametrize(("change", "message"), [
+    ({"position": {"Ann": 42}}, "Ann's city should be a whole number from 0 to 41"),
+    ({"position": {"Zed": 3}}, "'Zed' is not a player here"),
+    ({"cash": {"Ann": -5}}, "whole number, 0 or more"),
+    ({"savings": {"Ann": 250_000}}, "would reach the goal"),
+    ({"contraband": ["Ann"]}, "a table keyed by player names"),
+    ({"hometowns": {"Smash Ville": "Ann"}}, "'Smash Ville' is not a Hometown"),
+    ({"hometowns": {"Mudflat": "Zed"}}, "a player at the table"),
+    ({"misses_turn": {"Bob": "yes"}}, "true or false"),
+    ({"bad_ride": ["gas", "gas"]}, "gas is named twice; name each card once"),
+    ({"bad_ride": ["joker"]}, "there is no card 'joker'; the cards are wallet"),
+])
+def test_a_bad_arrangement_is_refused_with_a_reason(change, message):
+    g = start()
+    before = g.save()
+    with pytest.raises(IllegalAction, match=message):
+        g.arrange(**change)
+    assert g.save() == before
 
 
 def test_bad_input_leaves_game_unchanged():
@@ -642,7 +734,7 @@ def test_bad_input_leaves_game_unchanged():
 
 def test_bad_input_deposit_over_limit_and_forced_third_roll():
     g = start([2, 3])
-    set_money(g, "Ann", cash=100_000)
+    g.arrange(cash={"Ann": 100_000})
     move(g, 40)
     with pytest.raises(IllegalAction):
         g.apply(21_000)
@@ -677,20 +769,25 @@ def test_content_errors(tmp_path: Path):
     bad = tmp_path / "content.toml"
     bad.write_text(good.replace('kind = "casino"', 'kind = "casin"', 1))
     with pytest.raises(ContentError, match=r"content.toml: entry board\[6\]\.kind"):
-        load_hitchiker_content(bad)
+        load_content("hitchiker", build, bad)
     bad.write_text(good.replace("roll = 7", "roll = 13"))
     with pytest.raises(ContentError, match="deal_chart"):
         tabletop.new_game("hitchiker", players=2, content=str(bad))
-    edition = load_hitchiker_content().edition
+    edition = kit_content().edition
     assert "board" in edition["kit_authored"]
 
 
 def test_view_has_the_board_and_players():
-    g = start()
+    g = start([1, 2])
     v = g.view("Ann")
-    assert len(v["cities"]) == 42 and v["cities"][23]["name"] == "Remindya"
-    assert v["cities"][0]["owner"] == "Ann" and v["cities"][40]["price"] == 50_000
-    assert v["hitchikers"]["Bob"]["hometowns"] == ["Hicksburg"]
+    assert len(v["spaces"]) == 42 and v["spaces"][23]["name"] == "Remindya"
+    assert v["spaces"][0]["owner"] == "Ann" and v["spaces"][40]["price"] == 50_000
+    assert v["seats"][1]["hometowns"] == ["Hicksburg"]
+    assert [(s["name"], s["seat"], s["position"], s["money"]) for s in v["seats"]] == [
+        ("Ann", 0, PODUNK, 25_000), ("Bob", 1, HICKSBURG, 25_000)]
+    assert not any(s["highlight"] for s in v["spaces"])
+    g.apply("roll")
+    assert [s["index"] for s in g.view("Ann")["spaces"] if s["highlight"]] == [3]
 
 
 def test_random_and_heuristic_games_end_and_conserve_money():

@@ -11,21 +11,15 @@ from tabletop.odds import (
     dice,
     doubles,
     hypergeom,
-    odd_total,
     p_card_dealt,
     roll_pair,
-    seven_or_double,
-    seven_or_eleven,
 )
 
 
 def test_headline_dice_values():
     pair = roll_pair()
-    assert pair.p(seven_or_double) == Fraction(1, 3)
     assert pair.p(doubles) == Fraction(1, 6)
     assert dice("2d6")[7] == Fraction(1, 6)
-    assert pair.p(odd_total) == Fraction(1, 2)
-    assert pair.p(seven_or_eleven) == Fraction(2, 9)
 
 
 def test_expressions():

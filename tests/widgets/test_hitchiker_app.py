@@ -9,9 +9,10 @@ from fractions import Fraction
 import tabletop
 from tabletop import Script
 from tabletop.games.hitchiker import odds
+from tabletop.games.hitchiker.blackjack import CARD_VALUE
 from widgets.blackjack_table import card_html, total_text
 from widgets.board import grid_shape
-from widgets.hitchiker import HitchikerApp, card_value, city_space, deal_sentence
+from widgets.hitchiker import HitchikerApp, city_label, deal_sentence
 
 from .hitchiker_student import SEED, SEED_MOVES, student_answer
 
@@ -46,7 +47,7 @@ def test_board_of_42_cities_with_marks_and_sell_prices() -> None:
     assert len(board.spaces) == 42 and grid_shape(42) == (12, 11)
     assert board.spaces[0].text == "⌂ Podunk"
     assert board.spaces[40].text == "$ Lost Bananas $50k"
-    assert city_space({"name": "Lucky Gulch", "kind": "casino"}).text == "♠ Lucky Gulch"
+    assert city_label({"name": "Lucky Gulch", "kind": "casino"}) == "♠ Lucky Gulch"
     assert app.table.canvas.width == 640
 
 
@@ -67,7 +68,7 @@ def test_casino_round_shows_the_felt_and_best_play() -> None:
     app.start(game)
     click(app, "Podunk")
     click(app, "Hicksburg")
-    app.game.pos["Ann"] = 4
+    app.game.arrange(position={"Ann": 4})
     click(app, "roll")  # 1 + 1: Lucky Gulch, Ann deals
     assert app.game.decision.kind == "bet" and app.game.decision.player == "Bob"
     html = app.table.felt.widget.value
@@ -80,8 +81,9 @@ def test_casino_round_shows_the_felt_and_best_play() -> None:
     app.actions.confirm.click()
     assert "$3,000" in app.table.felt.widget.value
     assert card_html("QH").count("♥") == 1
-    assert total_text(24, False, ["KS", "QS", "4S"]) == "bust 24"
-    assert card_value("10H") == 10 and card_value("AS") == 1 and card_value("KD") == 10
+    bust = {"cards": ["KS", "QS", "4S"], "total": 24, "soft": False, "bust": True}
+    assert total_text(bust) == "bust 24"
+    assert CARD_VALUE["10H"] == 10 and CARD_VALUE["AS"] == 1 and CARD_VALUE["KD"] == 10
 
 
 def test_seeded_dashboard_reaches_a_deal_and_a_casino_by_clicking() -> None:
@@ -105,7 +107,7 @@ def test_seeded_dashboard_reaches_a_deal_and_a_casino_by_clicking() -> None:
 
 
 def test_deal_sentence_and_odds_for_each_decision() -> None:
-    deal = {"player": "Ann", "stake": 5000, "roller": "Bob",
+    deal = {"player": "Ann", "stake": 5000, "roller": "Bob", "most_rolls": 3,
             "rolls": [{"roller": "Bob", "roll": 11, "result": "ripped_off", "price": 0}]}
     assert deal_sentence(deal) == ("Black Market: Ann has $5,000 on the table; Bob rolled 11 "
                                    "(1 of 3 rolls); roller: Bob.")

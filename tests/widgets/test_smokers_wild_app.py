@@ -4,16 +4,11 @@ from __future__ import annotations
 
 import random
 import re
-from fractions import Fraction
 
+from tabletop.games.smokers_wild import odds
 from widgets.board import grid_shape
-from widgets.smokers_wild import (
-    SmokersWildApp,
-    company_money,
-    company_sentence,
-    strictly_higher,
-    total_chances,
-)
+from widgets.chances import chance_text
+from widgets.smokers_wild import SmokersWildApp, company_money, company_sentence
 
 
 def visible_choices(app: SmokersWildApp) -> list[str]:
@@ -30,12 +25,6 @@ def answer(app: SmokersWildApp, rng: random.Random) -> None:
     pick = rng.choice(visible_choices(app))
     (button,) = [b for b in app.actions.button_row.children if b.tooltip == pick]
     button.click()
-
-
-def test_exact_chances_used_in_the_odds_panel() -> None:
-    assert sum(total_chances().values()) == 1
-    assert total_chances()[7] == Fraction(1, 6)
-    assert strictly_higher() == Fraction(575, 1296)
 
 
 def test_the_board_has_28_spaces_with_a_corner_every_seventh() -> None:
@@ -72,9 +61,12 @@ def test_the_odds_panel_says_where_the_next_throw_lands() -> None:
     rng = random.Random(5)
     while app.game.decision.kind != "roll":
         answer(app, rng)
-    lines = app.upcoming(app.game.view(app.viewer()))
+    view = app.game.view(app.viewer())
+    lines = app.upcoming(view)
     assert any("next throw lands on" in line for line in lines)
     assert "next throw lands on" in app.odds.widget.value
+    chances = odds.upcoming(view, "roll", app.viewer())  # the game's odds, in words
+    assert lines == [f"{what}: {chance_text(p)}." for what, p in chances]
 
 
 def test_heuristic_bots_play_a_whole_game_and_the_result_is_shown() -> None:

@@ -1,13 +1,13 @@
-"""Black Market deals (checklist rules 33-39), a mix-in of the Hitchiker game."""
+"""Black Market deals (RULES.md 1 A 33-39, B 3-5 and 15), a part of the Hitchiker game."""
 
 from __future__ import annotations
 
-from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from tabletop.core.chance import total_probability
 from tabletop.core.decisions import Amount
 
+from .table import Table, two_dice_chance
 from .words import units as unit_words
 
 if TYPE_CHECKING:
@@ -16,34 +16,39 @@ if TYPE_CHECKING:
     from .content import Deal
 
 ROLLS_PER_DEAL = 3
+NO_DEAL = {"no deal": None}
 DEAL_LABELS = {"no deal": "No deal"}
+ANSWERS = {"accept": True, "decline": False}
 ANSWER_LABELS = {"accept": "Take this deal", "decline": "Decline: the next player rolls"}
 
 
-class BlackMarket:
-    """Rules 33-39: a stake on the table, up to three rolls by the players to the left."""
+class BlackMarket(Table):
+    """A stake on the table, up to three rolls by the players to the left."""
 
-    def _black_market(self: Any, player: str) -> Flow:
-        """Rule 33: announce a deal (optional) with a stake in whole thousands of cash."""
-        step = self.content.money["stake_step"]
+    def _black_market(self, player: str) -> Flow:
+        """Rule 33 (RULES.md 1 A33) and B 5: announce a deal (optional) with a stake of
+        travelling cash in whole steps."""
+        step = self.amount["stake_step"]
         high = self.money[self.cash[player]] // step * step
         if high < step:
             self.log("no_deal", player, f"{player} has no cash to risk at the Black Market")
             return None
         stake = yield self.ask(
             player, "deal", "Make a Black Market deal? Choose your stake, or no deal",
-            choices=("no deal",), amount=Amount(step, high, step), labels=DEAL_LABELS)
-        if stake == "no deal":
+            NO_DEAL, Amount(step, high, step), DEAL_LABELS)
+        if stake is None:
             self.log("no_deal", player, f"{player} walks past the Black Market")
             return None
         self.money.transfer(self.cash[player], "table", stake)
-        rollers = self._to_the_left(player)
-        self.deal = {"player": player, "stake": stake, "rolls": [], "roller": None}
+        rollers = self.seated_left_of(player)
+        self.deal = {"player": player, "stake": stake, "rolls": [], "roller": None,
+                     "most_rolls": ROLLS_PER_DEAL}
         self.log("deal", player, f"{player} puts ${stake:,} on the table for a deal", stake=stake)
         line: Deal | None = None
         roller = player
         for k in range(ROLLS_PER_DEAL):
-            # Rules 34-35 and B 15: the players to the left roll in turn, cycling if few.
+            # Rule 34 (RULES.md 1 A34), Rule 35 and B 15: the players to the left roll in
+            # turn, cycling if few; a declined roll is gone and the third must be taken.
             roller = rollers[k % len(rollers)]
             self.deal["roller"] = roller
             yield self.ask(roller, "roll", f"Roll the dice for {player}'s deal",
@@ -54,26 +59,30 @@ class BlackMarket:
                                        "price": line.price})
             self.log("deal_roll", roller, f"{roller} rolls {total} for {player}: "
                      f"{describe_deal(line)}", roll=total, result=line.result,
-                     p=total_probability(2, 6, total), p_shootout=Fraction(1, 6))
+                     p=total_probability(2, 6, total),
+                     p_shootout=two_dice_chance(self.content.chart_totals("shootout")))
             last = k == ROLLS_PER_DEAL - 1
-            answer = yield self.ask(
+            accepted = yield self.ask(
                 player, "accept",
                 "This is your third roll: you must take it" if last
                 else f"Take this deal ({describe_deal(line)}) or let the next player roll?",
-                choices=("accept",) if last else ("accept", "decline"), labels=ANSWER_LABELS)
-            if answer == "accept":
+                {"accept": True} if last else ANSWERS, labels=ANSWER_LABELS)
+            if accepted:
                 break
             self.log("decline", player, f"{player} declines the {total}")
         yield from self._close_deal(player, stake, line, roller)
         return None
 
-    def _close_deal(self: Any, player: str, stake: int, line: Deal, roller: str) -> Flow:
-        """Rules 36-39 and B 4-5: what the accepted line of the Deal Chart does."""
+    def _close_deal(self, player: str, stake: int, line: Deal, roller: str) -> Flow:
+        """What the accepted line of the Deal Chart does. Rule 36 (RULES.md 1 A36) and B 5: a
+        price buys as many units as the stake allows, the rest comes back. Rule 37 and B 4:
+        free units, one per ``free_unit_stake`` staked, and the stake comes back. Rule 38:
+        ripped off, the stake goes to the roller. Rule 39: a shootout kills the player and the
+        roller inherits."""
         self.deal = None
         cash = self.cash[player]
-        unit = self.content.money["stake_step"]
         if line.result == "free":
-            units = stake // unit
+            units = stake // self.amount["free_unit_stake"]
             self.money.transfer("table", cash, stake)
             self.units.transfer("market", player, units)
             self.log("free_units", player, f"Free units: {player} keeps the stake and takes "
@@ -92,7 +101,8 @@ class BlackMarket:
         else:
             self.money.transfer("table", cash, stake)
             self.log("shootout", player, f"A police shootout: {player} is killed and {roller}, "
-                     "who rolled the 7, inherits", responsible=roller, p=Fraction(1, 6))
+                     "who rolled it, inherits", responsible=roller,
+                     p=two_dice_chance(self.content.chart_totals("shootout")))
             yield from self._die(player, "a police shootout", roller)
         return None
 

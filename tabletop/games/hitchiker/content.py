@@ -1,13 +1,12 @@
-"""Loading and checking Hitchiker's content.toml: the board, the Deal Chart, the Bad Ride deck."""
+"""Hitchiker's content.toml, read and checked: the board, the money rules, the deciding rolls,
+the casino's numbers, the Deal Chart and the Bad Ride deck."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
-from pathlib import Path
 from typing import Any
 
-from tabletop.core.content import Entries, load_content
+from tabletop.core.content import Entries, game_content
 
 BOARD_SIZE = 42
 SIMPLE_KINDS = frozenset({
@@ -32,9 +31,10 @@ EFFECTS: dict[str, dict[str, type]] = {
 MONEY_KEYS = (
     "start_cash", "savings_goal", "cash_goal", "welfare", "deposit_passing", "deposit_landing",
     "deposit_step", "rent_per_pip", "price_per_pip", "smash_ville", "smell_gaso_per_pip",
-    "saysno_per_pip", "bagstuff", "bus_welfare", "stake_step", "bet_min", "bet_step",
-    "casino_rounds",
+    "saysno_per_pip", "bagstuff", "bus_welfare", "stake_step", "free_unit_stake",
 )
+CASINO_KEYS = ("rounds", "bet_min", "bet_step", "house_stands", "win_pays", "blackjack_pays")
+TWO_DICE_TOTALS = frozenset(range(2, 13))
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,11 +70,27 @@ class BadRide:
 
 
 @dataclass(frozen=True, slots=True)
+class CasinoRules:
+    """The casino's numbers: rounds per landing (rule 43), the bets (rule 48, B 16), where the
+    house stands (rule 51) and what a win and a blackjack pay (rule 53)."""
+
+    rounds: int
+    bet_min: int
+    bet_step: int
+    house_stands: int
+    win_pays: int
+    blackjack_pays: int
+
+
+@dataclass(frozen=True, slots=True)
 class Content:
     """Everything the game reads from content.toml."""
 
     edition: dict[str, Any]
     money: dict[str, int]
+    shark_attack: frozenset[int]
+    remindya_escape: frozenset[int]
+    casino: CasinoRules
     board: tuple[City, ...]
     deal_chart: dict[int, Deal]
     bad_ride: tuple[BadRide, ...]
@@ -82,8 +98,30 @@ class Content:
     def kind_spaces(self, kind: str) -> tuple[int, ...]:
         return tuple(c.index for c in self.board if c.kind == kind)
 
+    def chart_totals(self, result: str) -> frozenset[int]:
+        """The totals of two dice whose line of the Deal Chart has ``result``."""
+        return frozenset(r for r, line in self.deal_chart.items() if line.result == result)
 
-def _build(e: Entries) -> Content:
+
+def _totals(e: Entries, entry: str) -> frozenset[int]:
+    """A list of totals of two dice (2 to 12), at least one."""
+    values = e.get(entry, list)
+    e.check(bool(values) and all(type(v) is int and v in TWO_DICE_TOTALS for v in values),
+            entry, f"should list totals of two dice (2 to 12), not {values!r}")
+    return frozenset(values)
+
+
+def _casino(e: Entries) -> CasinoRules:
+    values = {key: e.get(f"casino.{key}", int) for key in CASINO_KEYS}
+    for key, value in values.items():
+        e.check(value > 0, f"casino.{key}", f"should be more than 0, not {value}")
+    e.check(values["house_stands"] <= 21, "casino.house_stands",
+            f"should be 21 or less, not {values['house_stands']}")
+    return CasinoRules(**values)
+
+
+def build(e: Entries) -> Content:
+    """Read and check every entry of a Hitchiker content file."""
     edition = e.get("edition", dict)
     e.get("edition.rulebook", str)
     e.check(isinstance(edition.get("kit_authored"), list), "edition.kit_authored",
@@ -132,17 +170,11 @@ def _build(e: Entries) -> Content:
         cards.append(BadRide(card_id, text, effect, params))
     e.check(bool(cards), "bad_ride", "the deck needs at least one card")
     e.check(len({c.id for c in cards}) == len(cards), "bad_ride", "two cards have the same id")
-    return Content(edition, money, tuple(board), chart, tuple(cards))
+    return Content(edition, money, _totals(e, "rolls.shark_attack"),
+                   _totals(e, "rolls.remindya_escape"), _casino(e), tuple(board), chart,
+                   tuple(cards))
 
 
-def load_hitchiker_content(path: Path | str | None = None) -> Content:
-    """Read and check a Hitchiker content file (default: the game's own content.toml)."""
-    if path is None:
-        return default_content()
-    return load_content("hitchiker", _build, Path(path))
-
-
-@cache
-def default_content() -> Content:
-    """The game's own content.toml, read once."""
-    return load_content("hitchiker", _build)
+def kit_content() -> Content:
+    """The kit's own edition (a game's edition is ``game.content``)."""
+    return game_content("hitchiker", build)

@@ -12,24 +12,25 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 from typing import Any
 
+import tabletop.bots
 from tabletop.core.decisions import Action
 
-SPACES = 28
-MEAN_THROW = 7
+from .odds import mean_move
+
+View = Mapping[str, Any]
 
 
-def landings_per_circuit(view: Mapping[str, Any], me: str) -> float:
-    """How often the opponents land on one given space while going round once:
-    a token stops on about 28 / 7 = 4 of the 28 spaces per circuit."""
+def landings_per_circuit(view: View, me: str) -> float:
+    """How often the opponents land on one given space while going round once: a token
+    stops on one space in 7 (the average throw)."""
     opponents = sum(1 for s in view["seats"] if s["name"] != me and not s["is_gone"])
-    return opponents * (SPACES / MEAN_THROW) / SPACES
+    return opponents / float(mean_move())
 
 
-def fee_estimate(view: Mapping[str, Any], occupation: str, me: str) -> float:
+def fee_estimate(view: View, occupation: str, me: str) -> float:
     """The typical fee an opponent pays on landing on ``occupation``."""
     fee = view["fees"][occupation]
     others = [s for s in view["seats"] if s["name"] != me and not s["is_gone"]] or view["seats"]
@@ -45,61 +46,57 @@ def fee_estimate(view: Mapping[str, Any], occupation: str, me: str) -> float:
         life = sum(s["lifeometer"] for s in others) / len(others)
         return fee["base"] + fee["per_year"] * life
     if rule == "dice":
-        return fee["per_pip"] * MEAN_THROW * fee["dice"] / 2 + view["quit_fee"] * share
-    cash = sum(s["cash"] for s in others) / len(others)
-    return cash / 2
+        return fee["per_pip"] * float(mean_move()) * fee["dice"] / 2 + view["quit_fee"] * share
+    return sum(s["money"] for s in others) / len(others) / 2
 
 
-class HeuristicBot:
+def worth(view: View, occupation: str) -> float:
+    """Twice the income an occupation may bring in per circuit."""
+    me = view["you"]
+    return 2 * landings_per_circuit(view, me) * fee_estimate(view, occupation, me)
+
+
+def amount_up_to(legal: list[Action], limit: float, refuse: str) -> Action:
+    """The largest listed amount not above ``limit`` (bids go up by the least step)."""
+    amounts = [a for a in legal if type(a) is int and a <= limit]
+    return min(amounts) if refuse == "pass" and amounts else max(amounts, default=refuse)
+
+
+class HeuristicBot(tabletop.bots.HeuristicBot):
     """Plays Smokers Wild by the rules of thumb of RULES.md section 2 D."""
 
-    needs_view = True
-
     def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
+        super().__init__(seed)
         self.taste: dict[str, float] = {}
 
-    def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
-        decision = view["decision"]
-        kind, me = decision["kind"], view["you"]
-        if kind == "bid":
-            lot = view["auction"]["lot"]
-            taste = self.taste.setdefault(lot, self.rng.uniform(0.75, 1.25))
-            worth = 2 * landings_per_circuit(view, me) * fee_estimate(view, lot, me) * taste
-            return self._amount_up_to(legal, worth, "pass")
-        if kind == "challenge":
-            return next((a for a in legal if a != "no challenge"), "no challenge")
-        if kind == "quit":
-            return "try"
-        if kind == "vacation":
-            return "vacation"
-        if kind == "puff_from":
-            sizes = {s["name"]: s["puff_cards"] for s in view["seats"]}
-            return max(legal, key=lambda a: sizes[str(a)[len("from "):]])
-        if kind == "raise_money":
-            return self._raise_money(view, legal)
-        if kind == "offer":
-            sale = view["sale"]
-            worth = 2 * landings_per_circuit(view, me) * fee_estimate(view, sale["occupation"], me)
-            return self._amount_up_to(legal, worth, "decline")
-        if kind == "accept_offer":
-            payment = view["payment"]
-            return "accept" if view["sale"]["offer"] >= 3 * payment["loan"] else "refuse"
-        return legal[int(self.rng.random() * len(legal))]
+    def on_bid(self, view: View, legal: list[Action]) -> Action:
+        lot = view["auction"]["lot"]
+        taste = self.taste.setdefault(lot, self.rng.uniform(0.75, 1.25))
+        return amount_up_to(legal, worth(view, lot) * taste, "pass")
 
-    @staticmethod
-    def _amount_up_to(legal: list[Action], worth: float, refuse: str) -> Action:
-        """The largest listed amount not above ``worth`` (bids go up by the least step)."""
-        amounts = [a for a in legal if type(a) is int and a <= worth]
-        return min(amounts) if refuse == "pass" and amounts else max(amounts, default=refuse)
+    def on_challenge(self, view: View, legal: list[Action]) -> Action:
+        return next((a for a in legal if self.value(view, a) is not None), legal[0])
 
-    @staticmethod
-    def _raise_money(view: Mapping[str, Any], legal: list[Action]) -> Action:
+    def on_quit(self, view: View, legal: list[Action]) -> Action:
+        return "try"
+
+    def on_vacation(self, view: View, legal: list[Action]) -> Action:
+        return "vacation"
+
+    def on_puff_from(self, view: View, legal: list[Action]) -> Action:
+        cards = {s["name"]: s["puff_cards"] for s in view["seats"]}
+        return max(legal, key=lambda a: cards[self.value(view, a)])
+
+    def on_raise_money(self, view: View, legal: list[Action]) -> Action:
         """Offer an occupation to the richest buyer able to pay 3 x the advance, else borrow."""
         need = 3 * view["payment"]["loan"]
-        cash = {s["name"]: s["cash"] for s in view["seats"]}
-        sales = [a for a in legal if str(a).startswith("sell ")]
-        rich = [a for a in sales if cash[str(a).rsplit(" to ", 1)[1]] >= need]
-        if not rich:
-            return "loan"
-        return max(rich, key=lambda a: cash[str(a).rsplit(" to ", 1)[1]])
+        money = {s["name"]: s["money"] for s in view["seats"]}
+        buyers = {a: money[sale[1]] for a in legal if (sale := self.value(view, a)) is not None}
+        rich = [a for a, cash in buyers.items() if cash >= need]
+        return max(rich, key=buyers.__getitem__) if rich else "loan"
+
+    def on_offer(self, view: View, legal: list[Action]) -> Action:
+        return amount_up_to(legal, worth(view, view["sale"]["occupation"]), "decline")
+
+    def on_accept_offer(self, view: View, legal: list[Action]) -> Action:
+        return "accept" if view["sale"]["offer"] >= 3 * view["payment"]["loan"] else "refuse"

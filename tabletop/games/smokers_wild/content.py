@@ -1,18 +1,17 @@
 """Smokers Wild's content.toml read into frozen dataclasses, checked entry by entry.
 
 A malformed file raises :class:`~tabletop.core.errors.ContentError` naming the file,
-the entry and the problem. :func:`load_smokers_wild_content` reads another file
-(a teacher's variant, or a broken file in a test).
+the entry and the problem. The game's ``content`` option reads a teacher's house edition
+through :func:`build`; outside a game, :func:`tabletop.games.smokers_wild.odds.kit_content`
+gives the kit's own edition.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
-from pathlib import Path
 from typing import Any
 
-from tabletop.core.content import Entries, load_content
+from tabletop.core.content import Entries
 
 KINDS = ("undertaker", "advertising", "occupation", "puff", "vacation", "quit")
 FEE_RULES = {
@@ -64,8 +63,14 @@ class Effect:
     steps: tuple[tuple[str, Any], ...]
     fee: int = 0
 
-    def get(self, key: str, default: Any = None) -> Any:
-        return dict(self.steps).get(key, default)
+    def advance(self, board: tuple[Space, ...], start: int) -> int:
+        """Rule 23: how many spaces this card moves a token from ``start``, always clockwise,
+        to the first space ahead with its ``advance_to`` name or ``advance_to_next`` kind
+        (0 when it does not move the token)."""
+        steps = dict(self.steps)
+        named, kind = steps.get("advance_to"), steps.get("advance_to_next")
+        ahead = ((k, board[(start + k) % len(board)]) for k in range(1, len(board) + 1))
+        return next((k for k, s in ahead if s.name == named or s.kind == kind), 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,9 +84,10 @@ class PuffCard:
         return self.smoker if smoker else self.non_smoker
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Content:
-    """Everything Smokers Wild reads from its content file."""
+    """Everything Smokers Wild reads from its content file. One edition is one object (a file
+    is read once), so it compares and hashes by identity: the odds cache by edition."""
 
     board: tuple[Space, ...]
     occupations: dict[str, Occupation]
@@ -104,9 +110,6 @@ class Content:
         """The 12 brands, in board order."""
         return tuple(s.name for s in self.board if s.kind == "advertising")
 
-    def space(self, name: str) -> Space:
-        return next(s for s in self.board if s.name == name)
-
 
 def _positive(e: Entries, entry: str, where: dict[str, Any] | None = None) -> int:
     value = e.get(entry, int, where)
@@ -115,6 +118,8 @@ def _positive(e: Entries, entry: str, where: dict[str, Any] | None = None) -> in
 
 
 def _board(e: Entries) -> tuple[Space, ...]:
+    """Rule 3: the outer track of 28 spaces, 12 adverts, 8 occupations (the UNDERTAKER one
+    of them), 4 HAV' A PUFF, 2 VACATION and 2 I QUIT."""
     spaces = []
     for k, raw in enumerate(e.each("board")):
         entry = f"board[{k}]"
@@ -198,7 +203,8 @@ def _puff_cards(e: Entries, board: tuple[Space, ...]) -> tuple[PuffCard, ...]:
     return tuple(cards)
 
 
-def _build(e: Entries) -> Content:
+def build(e: Entries) -> Content:
+    """The checked content of one content file (the game's ``build_content``)."""
     board = _board(e)
     labels = tuple(e.get("lifeometer.labels", list))
     gone = e.get("lifeometer.gone", int)
@@ -227,13 +233,3 @@ def _build(e: Entries) -> Content:
         note=e.get("edition.note", str),
     )
 
-
-def load_smokers_wild_content(path: Path | str | None = None) -> Content:
-    """The content of ``path`` (default: the game's own content.toml), checked."""
-    return load_content("smokers_wild", _build, None if path is None else Path(path))
-
-
-@cache
-def default_content() -> Content:
-    """The game's own content.toml, read once."""
-    return load_smokers_wild_content()

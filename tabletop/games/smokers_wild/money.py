@@ -1,8 +1,9 @@
-"""Paying in Smokers Wild: fees, the Tobacco Company's advances and selling occupations.
+"""Paying in Smokers Wild: who collects a fee, the Tobacco Company's advances, selling
+occupations.
 
-Rule 19: nobody is knocked out for lack of money; the company advances what is
-missing, rounded up to whole K100s, never repaid, one year of life per K100.
-Rule 20: instead, a player may sell occupations to another player at an agreed price.
+Rule 26: nobody is knocked out for lack of money; the company advances what is missing,
+rounded up to whole units (K100), never repaid, one year of life per unit.
+Rule 27: instead, a player may sell occupations to another player at an agreed price.
 """
 
 from __future__ import annotations
@@ -11,53 +12,64 @@ from collections.abc import Generator
 
 from tabletop.core.decisions import Action, Amount, Decision
 
-from .chances import company_advance
+from .table import COMPANY, Flow, Table
 
-COMPANY = "company"
 LOAN = "loan"
-Flow = Generator[Decision, Action, None]
 
 
-class MoneyMixin:
-    """Payments for :class:`~tabletop.games.smokers_wild.rules.SmokersWild`."""
+def taxman_fee(cash: int, round_to: int) -> int:
+    """Rule 37: half the lander's cash, rounded up to a multiple of ``round_to`` in the
+    Taxman's favour: round_to · ⌈cash / (2 · round_to)⌉ (K230 -> K120)."""
+    return round_to * -(-cash // (2 * round_to))
+
+
+def company_advance(need: int, unit: int) -> tuple[int, int]:
+    """Rule 26: the company advances ``need`` rounded up to whole ``unit``s, and the
+    Lifeometer moves one year per unit: (amount advanced, years lost)."""
+    amount = -(-need // unit) * unit if need > 0 else 0
+    return amount, amount // unit
+
+
+class MoneyRules(Table):
+    """Payments, on top of the :class:`~.table.Table`."""
 
     def _fee_payee(self, occupation: str) -> str:
-        """Rules 18, 22 and B #11: who receives an occupation's fees right now: its owner,
-        or the company when it is unowned or its owner is on vacation or GONE."""
+        """Rule 25, Rule 29 and B11: who receives an occupation's fees right now: its owner,
+        or the company when it is unowned or its owner is on vacation (Rule 29) or GONE."""
         owner = self.owner[occupation]
         if owner == COMPANY or owner in self.away or owner in self.gone:
             return COMPANY
         return owner
 
     def _pay(self, payer: str, payee: str, amount: int, why: str) -> Flow:
-        """``payer`` pays ``amount`` to ``payee``, first raising any shortfall (rules 19-20).
+        """``payer`` pays ``amount`` to ``payee``, first raising any shortfall by a company
+        advance (Rule 26) or by selling an occupation (Rule 27).
         Years for company advances are added once the payment is made."""
         if amount <= 0:
             return
         years = 0
         refused: set[tuple[str, str]] = set()
-        unit = self.content.loan_unit
         while self.ledger[payer] < amount:
             need = amount - self.ledger[payer]
-            loan, loan_years = company_advance(need, unit)
+            loan, loan_years = company_advance(need, self.content.loan_unit)
             self.payment = {"payer": payer, "payee": payee, "amount": amount, "why": why,
                             "need": need, "loan": loan}
             sales = {
                 f"sell {occ} to {buyer}": (occ, buyer)
-                for occ in self._occupations_of(payer)
-                for buyer in self._active_others(payer)
+                for occ in self.occupations_of(payer)
+                for buyer in self.active_others(payer)
                 if (occ, buyer) not in refused
             }
-            choice: Action = LOAN
+            sale: tuple[str, str] | None = None
             if sales:
-                labels = {LOAN: f"Company advance of K{loan} (+{loan_years} years)"}
-                choice = yield self.ask(
+                sale = yield self.ask(
                     payer, "raise_money",
                     f"{payer} must pay K{amount} for {why} but has K{self.ledger[payer]}: "
                     f"take a company advance or offer an occupation for sale",
-                    choices=(LOAN, *sales), labels=labels,
+                    {LOAN: None, **sales},
+                    labels={LOAN: f"Company advance of K{loan} (+{loan_years} years)"},
                 )
-            if choice == LOAN:
+            if sale is None:
                 self.ledger.transfer(COMPANY, payer, loan)
                 self.advances[payer] += loan
                 self.loan_years[payer] += loan_years
@@ -66,11 +78,8 @@ class MoneyMixin:
                          f"The Tobacco Company advances K{loan} to {payer}, "
                          f"at a cost of {loan_years} year(s) of life",
                          amount=loan, years=loan_years)
-            else:
-                occ, buyer = sales[choice]
-                sold = yield from self._sell(payer, occ, buyer)
-                if not sold:
-                    refused.add((occ, buyer))
+            elif not (yield from self._sell(payer, *sale)):
+                refused.add(sale)
         self.payment = None
         self.ledger.transfer(payer, payee, amount)
         to = "the Tobacco Company" if payee == COMPANY else payee
@@ -80,28 +89,28 @@ class MoneyMixin:
             self._add_years(payer, years, "company advance")
 
     def _sell(self, seller: str, occupation: str, buyer: str) -> Generator[Decision, Action, bool]:
-        """Rule 20: the buyer names a price or declines, then the seller accepts or refuses."""
+        """Rule 27: the buyer names a price or declines, then the seller accepts or refuses."""
         self.sale = {"seller": seller, "buyer": buyer, "occupation": occupation, "offer": None}
         offer = yield self.ask(
             buyer, "offer",
             f"{seller} offers to sell you the {occupation}: name a price or decline",
-            choices=("decline",),
+            {"decline": None},
             amount=Amount(0, self.ledger[buyer], self.content.bid_step),
             labels={"decline": "Decline"},
         )
-        if offer == "decline":
+        if offer is None:
             self.sale = None
             self.log("sale", buyer, f"{buyer} does not want the {occupation}",
                      occupation=occupation, sold=False)
             return False
         self.sale["offer"] = offer
-        answer = yield self.ask(
+        accepted = yield self.ask(
             seller, "accept_offer",
             f"{buyer} offers K{offer} for the {occupation}: accept or refuse?",
-            choices=("accept", "refuse"), labels={"accept": "Accept", "refuse": "Refuse"},
+            {"accept": True, "refuse": False}, labels={"accept": "Accept", "refuse": "Refuse"},
         )
         self.sale = None
-        if answer == "refuse":
+        if not accepted:
             self.log("sale", seller, f"{seller} refuses K{offer} for the {occupation}",
                      occupation=occupation, sold=False)
             return False

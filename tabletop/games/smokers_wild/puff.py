@@ -1,78 +1,75 @@
-"""HAV' A PUFF cards (rules 14-17): drawing from an opponent, applying, re-dealing.
+"""HAV' A PUFF cards (RULES.md 2 A10, A19-A24): dealing, drawing from an opponent, applying,
+re-dealing.
 
-A card's effects are data (content.toml); :meth:`PuffMixin._apply_card` reads the
-small effect vocabulary in the order ``EFFECT_ORDER`` of content.py.
+A card's effects are data (content.toml); :meth:`PuffRules._apply_card` reads the small
+effect vocabulary in the order ``EFFECT_ORDER`` of content.py.
 """
 
 from __future__ import annotations
 
-from collections.abc import Generator
-
-from tabletop.core.decisions import Action, Decision
 from tabletop.core.deck import deal_round_robin
 
 from .content import Effect, PuffCard
-from .money import COMPANY
+from .spaces import SpaceRules
+from .table import COMPANY, Flow, Turn
 
-Turn = Generator[Decision, Action, bool]
+EFFECT_WORDS = {
+    "quit": "give all your brands back to the company",
+    "lose_years": "lose {value} year(s)",
+    "collect": "collect K{value} from the company",
+    "pay_company": "pay K{value} to the company",
+    "pay_each_non_smoker": "pay K{value} to every non-smoker",
+    "take_company_brand": "take a company brand and pay K{fee}",
+    "advertising_roll": "face the advertising roll for the next company brand",
+    "advance_to": "advance to {value}",
+    "advance_to_next": "advance to the next {value} space",
+}
 
 
 def describe(effect: Effect) -> str:
     """A short sentence for what an effect does (shown in the log and the views)."""
-    parts = []
-    for key, value in effect.steps:
-        parts.append({
-            "quit": "give all your brands back to the company",
-            "lose_years": f"lose {value} year(s)",
-            "collect": f"collect K{value} from the company",
-            "pay_company": f"pay K{value} to the company",
-            "pay_each_non_smoker": f"pay K{value} to every non-smoker",
-            "take_company_brand": f"take a company brand and pay K{effect.fee}",
-            "advertising_roll": "face the advertising roll for the next company brand",
-            "advance_to": f"advance to {value}",
-            "advance_to_next": f"advance to the next {value} space",
-        }[key])
+    parts = [EFFECT_WORDS[key].format(value=value, fee=effect.fee) for key, value in effect.steps]
     return ", then ".join(parts) if parts else "nothing happens"
 
 
-class PuffMixin:
-    """HAV' A PUFF rules for :class:`~tabletop.games.smokers_wild.rules.SmokersWild`."""
+class PuffRules(SpaceRules):
+    """The HAV' A PUFF rules, on top of the space rules."""
 
     def _deal_puff_cards(self) -> None:
-        """Rule 10, 17 and B #12: shuffle all 24 cards and deal them round-robin to the
-        players still in the game, starting left of the treasurer."""
+        """Rule 10, Rule 24 and B12: shuffle all 24 cards and deal them face down round-robin
+        to the players still in the game, starting left of the treasurer."""
         self.discards.clear()
         for hand in self.hands.values():
             hand.clear()
         cards = self.shuffle(self.card_ids, "HAV' A PUFF cards")
-        seats = [p for p in (*self.players[1:], self.players[0]) if p not in self.gone]
+        treasurer = self.players[0]
+        seats = [p for p in (*self.left_of(treasurer), treasurer) if p not in self.gone]
         for player, hand in zip(seats, deal_round_robin(cards, len(seats)), strict=True):
             self.hands[player] = hand
         self.log("deal", None, "The HAV' A PUFF cards are dealt face down",
                  sizes={p: len(self.hands[p]) for p in seats})
 
     def _gather_puff_cards(self) -> None:
-        """Rule 17: as soon as a player still in the game holds no card, re-deal all 24."""
+        """Rule 24: as soon as a player still in the game holds no card, re-deal all 24."""
         if any(not self.hands[p] for p in self.players if p not in self.gone):
             self.log("gather", None, "A player has run out of HAV' A PUFF cards: all 24 "
                      "are gathered")
             self._deal_puff_cards()
 
     def _hav_a_puff(self, player: str) -> Turn:
-        """Rules 14-17: choose an opponent, draw one of their face-down cards at random,
-        discard it and apply it by your status at this moment."""
-        sources = [q for q in self._active_others(player) if self.hands[q]]
+        """Rule 21: choose an opponent and draw one of their face-down cards at random;
+        discard it (Rule 24) and apply it by your status at this moment (Rule 22)."""
+        sources = [q for q in self.active_others(player) if self.hands[q]]
         if not sources:
             self.log("puff", player, f"Nobody has a HAV' A PUFF card for {player}")
             return False
         source = sources[0]
         if len(sources) > 1:
-            answer = yield self.ask(
+            source = yield self.ask(
                 player, "puff_from", f"{player}: draw a HAV' A PUFF card from whom?",
-                choices=tuple(f"from {q}" for q in sources),
+                {f"from {q}": q for q in sources},
                 labels={f"from {q}": f"{q} ({len(self.hands[q])} cards)" for q in sources},
             )
-            source = answer[len("from "):]
         hand = self.hands[source]
         card_id = hand.pop(self.pick(player, hand, f"HAV' A PUFF cards of {source}"))
         card = self.card_of[card_id]
@@ -87,8 +84,9 @@ class PuffMixin:
         return (yield from self._apply_card(player, card, effect))
 
     def _apply_card(self, player: str, card: PuffCard, effect: Effect) -> Turn:
-        """Carry out ``effect`` step by step (the order of EFFECT_ORDER)."""
-        extra = False
+        """Carry out ``effect`` step by step (the order of EFFECT_ORDER): a card may make the
+        drawer a non-smoker at a cost in years (Rule 19); one that advances the token moves
+        it clockwise and resolves where it lands (Rule 23)."""
         why = f"the '{card.title}' card"
         for key, value in effect.steps:
             if key == "quit":
@@ -103,7 +101,7 @@ class PuffMixin:
             elif key == "pay_company":
                 yield from self._pay(player, COMPANY, value, why)
             elif key == "pay_each_non_smoker":
-                for other in self._active_others(player):
+                for other in self.active_others(player):
                     if not self.n_brands[other]:
                         yield from self._pay(player, other, value, why)
             elif key == "take_company_brand":
@@ -114,31 +112,26 @@ class PuffMixin:
                     self.log("puff", player, "The company holds no brand: nothing happens")
                 else:
                     yield from self._advertising_roll(player, brand)
-            else:
-                target = (self.space_index[value] if key == "advance_to"
-                          else self.ring.next_of(self.pos[player], self.kind_index[value]))
-                steps = self.ring.steps_to(self.pos[player], target)
-                extra = yield from self._move(player, steps, "advances")
-        return extra
+        steps = effect.advance(self.content.board, self.pos[player])
+        if not steps:
+            return False
+        return (yield from self._move(player, steps, "advances"))
 
-    def _free_sample(self, player: str, fee: int) -> Generator[Decision, Action, None]:
+    def _free_sample(self, player: str, fee: int) -> Flow:
         """A smoker's card: take one of the company's brands (your choice) and pay ``fee``."""
-        brands = [b for b in self.content.brands if self.holder[b] == COMPANY]
+        brands = self.brands_of(COMPANY)
         if not brands:
             self.log("puff", player, "The company holds no brand: nothing happens")
             return
         brand = brands[0]
         if len(brands) > 1:
-            answer = yield self.ask(player, "take_brand", f"{player}: take which company brand?",
-                                    choices=tuple(f"take {b}" for b in brands))
-            brand = answer[len("take "):]
+            brand = yield self.ask(player, "take_brand", f"{player}: take which company brand?",
+                                   {f"take {b}": b for b in brands})
         yield from self._take_brand(player, brand, fee)
 
     def _next_company_brand(self, player: str) -> str | None:
         """The first brand ahead of ``player`` (clockwise) that the company still holds."""
         board, here = self.content.board, self.pos[player]
-        for k in range(1, len(board) + 1):
-            space = board[(here + k) % len(board)]
-            if space.kind == "advertising" and self.holder[space.name] == COMPANY:
-                return space.name
-        return None
+        ahead = (board[(here + k) % len(board)] for k in range(1, len(board) + 1))
+        return next((s.name for s in ahead
+                     if s.kind == "advertising" and self.holder[s.name] == COMPANY), None)

@@ -1,59 +1,26 @@
-"""What happens on each kind of space, and when players meet (rules 6-13, 18, 21, fees).
+"""What happens on each kind of space, and when players meet (RULES.md 2 A12-A18, A25, A28,
+A32-A38).
 
-Every ``_arrive``-style method is a generator that returns ``True`` when the mover
-earns another turn (rule 10: a smoker on a brand he already holds).
+Every rule that may earn the mover another turn (rule 16: a smoker on a brand he already
+holds) is a generator returning ``True`` for it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Generator
-
-from tabletop.core.decisions import Action, Decision
-
-from .chances import p_seven_or_double, p_strictly_lower, seven_or_double, taxman_fee
-from .money import COMPANY
-
-Turn = Generator[Decision, Action, bool]
-Flow = Generator[Decision, Action, None]
-NO_CHALLENGE = "no challenge"
+from .content import Space
+from .money import MoneyRules, taxman_fee
+from .odds import SIDES, p_seven_or_double, p_strictly_lower, seven_or_double
+from .table import COMPANY, Flow, Turn
 
 
-class SpacesMixin:
-    """Space rules for :class:`~tabletop.games.smokers_wild.rules.SmokersWild`."""
+class SpaceRules(MoneyRules):
+    """The rules of the spaces, on top of the money rules."""
 
-    def _move(self, player: str, steps: int, how: str = "moves") -> Turn:
-        """Move clockwise; passing or landing on the UNDERTAKER adds a year (rule 4, 16);
-        then resolve the space reached."""
-        start = self.pos[player]
-        move = self.ring.move(start, steps)
-        self.pos[player] = move.end
-        self.travelled[player] += steps
-        self.log("move", player,
-                 f"{player} {how} {steps} spaces to {self.content.board[move.end].name}",
-                 start=start, end=move.end, steps=steps)
-        if move.passes(0):
-            self._add_years(player, 1, "a circuit completed")
-        return (yield from self._arrive(player))
-
-    def _arrive(self, player: str) -> Turn:
-        """Resolve the space ``player`` has just reached (by dice or by a card)."""
-        space = self.content.board[self.pos[player]]
-        kind = space.kind
-        if kind == "advertising":
-            return (yield from self._advertising(player, space.name))
-        if kind == "puff":
-            return (yield from self._hav_a_puff(player))
-        if kind in ("occupation", "undertaker"):
-            yield from self._occupation_fee(player, space.occupation)
-        elif kind == "vacation":
-            yield from self._offer_vacation(player, space)
-        else:
-            yield from self._offer_quit(player)
-        return False
-
-    # -- becoming a smoker and smoking more (rules 6-10) ------------------------------
+    # -- becoming a smoker and smoking more (rules 12-16) ------------------------------
     def _advertising(self, player: str, brand: str) -> Turn:
-        """Rules 6, 7, 9 and 10 on the advertising space of ``brand``."""
+        """On the advertising space of ``brand``: Rule 12 (a non-smoker, a company brand:
+        the advertising roll), Rule 13 (another player's brand: peer pressure), Rule 15 (a
+        smoker takes a brand he lacks) and Rule 16 (his own brand: another turn)."""
         holder = self.holder[brand]
         if self.n_brands[player]:
             if holder == player:
@@ -68,10 +35,9 @@ class SpacesMixin:
         return False
 
     def _advertising_roll(self, player: str, brand: str) -> Flow:
-        """Rule 6: a 7 or a double and the advert wins; any other roll resists it."""
-        a, b = self.roll(player, 2, 6, f"advertising for {brand}")
+        """Rule 12: a 7 or a double and the advert wins; any other roll resists it."""
         p = p_seven_or_double()
-        if seven_or_double(a, b):
+        if seven_or_double(self._throw(player, f"advertising for {brand}")):
             self.log("hooked", player, f"{player} falls for the {brand} advert (chance {p})",
                      brand=brand, p=p)
             yield from self._take_brand(player, brand)
@@ -80,9 +46,9 @@ class SpacesMixin:
                      p=1 - p)
 
     def _peer_pressure(self, player: str, smoker: str, brand: str) -> Flow:
-        """Rule 7: both throw; a tie or better resists, else ``smoker`` hands over ``brand``."""
-        mine = sum(self.roll(player, 2, 6, f"resisting {smoker}"))
-        theirs = sum(self.roll(smoker, 2, 6, f"pressing {player} to smoke {brand}"))
+        """Rule 13: both throw; a tie or better resists, else ``smoker`` hands over ``brand``."""
+        mine = sum(self._throw(player, f"resisting {smoker}"))
+        theirs = sum(self._throw(smoker, f"pressing {player} to smoke {brand}"))
         p = p_strictly_lower()
         if mine >= theirs:
             self.log("resist", player, f"{player} resists {smoker}'s {brand} ({mine} vs {theirs})",
@@ -94,9 +60,9 @@ class SpacesMixin:
         yield from self._take_brand(player, brand)
 
     def _take_brand(self, player: str, brand: str, fee: int | None = None) -> Flow:
-        """``player`` receives ``brand`` from its holder and pays the brand fee to the
-        company; a new smoker earns the AD AGENT K30 from the company (fees 2);
-        a holder left with no brand is a non-smoker again (rule 11)."""
+        """Rules 12-15: ``player`` receives ``brand`` from its holder and pays the brand fee to
+        the company; Rule 33: a new smoker earns the AD AGENT K30 from the company; Rule 17:
+        a holder left with no brand is a non-smoker again (Rule 20: as often as it happens)."""
         giver = self.holder[brand]
         new_smoker = self.n_brands[player] == 0
         self.holder[brand] = player
@@ -109,7 +75,6 @@ class SpacesMixin:
             if self.n_brands[giver] == 0:
                 self.log("non_smoker", giver, f"{giver} has no brand left: a non-smoker again")
         if new_smoker:
-            self.smokers_made[player] += 1
             self.log("smoker", player, f"{player} is now a smoker")
             agent = self.ad_agent
             bonus = self.content.occupations[agent].figure("per_new_smoker")
@@ -123,53 +88,56 @@ class SpacesMixin:
                              f"the {brand} card")
 
     def _return_brands(self, player: str, why: str) -> None:
-        """All of ``player``'s brands go back to the company (rules 12, 13)."""
-        for brand, holder in self.holder.items():
-            if holder == player:
-                self.holder[brand] = COMPANY
+        """Rule 18, Rule 19 and Rule 31: all of ``player``'s brands go back to the company."""
+        for brand in self.brands_of(player):
+            self.holder[brand] = COMPANY
         self.n_brands[player] = 0
         self.log("non_smoker", player, f"{player} quits smoking ({why})")
 
-    # -- occupations (rule 18 and the scale of fees) -------------------------------
+    # -- occupations (rule 25 and the scale of fees, rules 32-38) ------------------------
     def _occupation_fee(self, player: str, occupation: str) -> Flow:
-        """Rule 18: pay the fee of ``occupation`` to its owner (your own costs nothing)."""
+        """Rule 25: pay the fee of ``occupation`` to its owner (your own costs nothing); the
+        owners of the 8 occupations collect (Rule 2)."""
         if self.owner[occupation] == player:
             self.log("fee", player, f"{player} owns the {occupation}: nothing to pay",
                      occupation=occupation, amount=0)
             return
-        job = self.content.occupations[occupation]
-        rule = job.rule
-        smoker = self.n_brands[player] > 0
-        if rule == "by_status":
-            fee = job.figure("smoker" if smoker else "non_smoker")
-        elif rule == "per_brand":
-            fee = job.figure("per_brand") * self.n_brands[player]
-        elif rule == "lifeometer":
-            fee = job.figure("base") + job.figure("per_year") * self.life[player]
-        elif rule == "dice":
-            total = sum(self.roll(player, job.figure("dice"), 6, f"the {occupation}'s fee"))
-            fee = job.figure("per_pip") * total
-        else:
-            fee = taxman_fee(self.ledger[player], job.figure("round_to"))
+        fee = self._fee(player, occupation)
         if fee == 0:
             self.log("fee", player, f"{player} owes the {occupation} nothing",
                      occupation=occupation, amount=0)
             return
         yield from self._pay(player, self._fee_payee(occupation), fee, f"the {occupation}'s fee")
 
-    # -- vacations and quitting (rules 12, 21) -------------------------------------
-    def _offer_vacation(self, player: str, space) -> Flow:
-        """Rule 21: pay the fee to the company and miss ``space.turns`` turns, if you wish."""
+    def _fee(self, player: str, occupation: str) -> int:
+        """The scale of fees: what ``player`` owes ``occupation`` on landing, by its rule in
+        content.toml: by status (Rule 32 DOCTOR, Rule 35 LAWYER, Rule 38 TOBACCO PLANTER,
+        B3 UNDERTAKER), per brand (Rule 33 AD AGENT), by the Lifeometer (Rule 34 INSURANCE
+        AGENT), by a throw (Rule 36 PSYCHIATRIST), half the cash (Rule 37 TAXMAN)."""
+        job = self.content.occupations[occupation]
+        if job.rule == "by_status":
+            return job.figure("smoker" if self.n_brands[player] else "non_smoker")
+        if job.rule == "per_brand":
+            return job.figure("per_brand") * self.n_brands[player]
+        if job.rule == "lifeometer":
+            return job.figure("base") + job.figure("per_year") * self.life[player]
+        if job.rule == "dice":
+            pips = self.roll(player, job.figure("dice"), SIDES, f"the {occupation}'s fee")
+            return job.figure("per_pip") * sum(pips)
+        return taxman_fee(self.ledger[player], job.figure("round_to"))
+
+    # -- vacations and quitting (rules 28 and 18) ---------------------------------------
+    def _offer_vacation(self, player: str, space: Space) -> Flow:
+        """Rule 28: pay the fee to the company and miss ``space.turns`` turns, if you wish."""
         if self.ledger[player] < space.fee:
             self.log("vacation", player, f"{player} cannot afford a vacation (K{space.fee})")
             return
-        answer = yield self.ask(
+        if (yield self.ask(
             player, "vacation",
             f"Pay K{space.fee} to the Tobacco Company and miss {space.turns} turn(s)?",
-            choices=("vacation", "stay"),
+            {"vacation": True, "stay": False},
             labels={"vacation": f"Take the vacation (K{space.fee})", "stay": "Stay"},
-        )
-        if answer == "vacation":
+        )):
             self.ledger.transfer(player, COMPANY, space.fee)
             self.vacation[player] = space.turns
             self.away.add(player)
@@ -178,38 +146,38 @@ class SpacesMixin:
                      turns=space.turns, fee=space.fee)
 
     def _offer_quit(self, player: str) -> Flow:
-        """Rule 12: a smoker may pay the I QUIT fee to the PSYCHIATRIST and throw for a
-        7 or a double; success returns every brand to the company."""
+        """Rule 18 and B6: a smoker may pay the I QUIT fee to the PSYCHIATRIST (short of it,
+        the company advances the rest, rule 26) and throw for a 7 or a double; success
+        returns every brand to the company."""
         fee = self.content.quit_fee
         if not self.n_brands[player]:
             self.log("quit", player, f"{player} does not smoke: nothing to quit")
             return
-        if self.ledger[player] < fee:
-            self.log("quit", player, f"{player} cannot afford the I QUIT fee (K{fee})")
-            return
-        answer = yield self.ask(
+        short = ("" if self.ledger[player] >= fee else
+                 f" (you have K{self.ledger[player]}: the company advances the rest)")
+        if not (yield self.ask(
             player, "quit",
-            f"Pay K{fee} to the {self.psychiatrist} and throw for a 7 or a double to quit?",
-            choices=("try", "skip"),
+            f"Pay K{fee} to the {self.psychiatrist}{short} and throw for a 7 or a double "
+            "to quit?",
+            {"try": True, "skip": False},
             labels={"try": f"Try to quit (K{fee})", "skip": "Keep smoking"},
-        )
-        if answer == "skip":
+        )):
             return
         yield from self._pay(player, self._fee_payee(self.psychiatrist), fee, "the I QUIT fee")
-        a, b = self.roll(player, 2, 6, "trying to quit")
+        faces = self._throw(player, "trying to quit")
         p = p_seven_or_double()
-        if seven_or_double(a, b):
-            self._return_brands(player, f"a {a}+{b} at I QUIT, chance {p}")
+        if seven_or_double(faces):
+            self._return_brands(player, f"a {'+'.join(map(str, faces))} at I QUIT, chance {p}")
         else:
             self.log("quit", player, f"{player} fails to quit this time", p=1 - p)
 
-    # -- meeting other players (rule 8) -----------------------------------------------
+    # -- meeting other players (rule 14) --------------------------------------------------
     def _socialise(self, mover: str) -> Flow:
-        """Rule 8 and B #10: after the space is resolved, a smoker sharing the space with
+        """Rule 14 and B10: after the space is resolved, a smoker sharing the space with
         another player may challenge them, once per meeting."""
-        here, pos = self.pos[mover], self.pos
-        others = [q for q in self._left_of[mover]
-                  if pos[q] == here and q not in self.away and q not in self.gone]
+        here = self.pos[mover]
+        others = [q for q in self.active_others(mover)
+                  if self.pos[q] == here and q not in self.away]
         if not others:
             return
         challenged: set[str] = set()
@@ -217,39 +185,37 @@ class SpacesMixin:
             targets = [q for q in others if q not in challenged and q not in self.gone]
             if not targets:
                 break
-            choices = {f"challenge {q}": q for q in targets}
-            answer = yield self.ask(mover, "challenge",
+            target = yield self.ask(mover, "challenge",
                                     f"{mover} meets {', '.join(targets)}: challenge someone?",
-                                    choices=(NO_CHALLENGE, *choices))
-            if answer == NO_CHALLENGE:
+                                    {"no challenge": None,
+                                     **{f"challenge {q}": q for q in targets}})
+            if target is None:
                 break
-            challenged.add(choices[answer])
-            yield from self._challenge(mover, choices[answer])
+            challenged.add(target)
+            yield from self._challenge(mover, target)
         for q in others:
             if not self.n_brands[q] or q in self.gone or mover in self.gone:
                 continue
-            answer = yield self.ask(q, "challenge", f"{mover} joins {q}: challenge {mover}?",
-                                    choices=(NO_CHALLENGE, f"challenge {mover}"))
-            if answer != NO_CHALLENGE:
+            if (yield self.ask(q, "challenge", f"{mover} joins {q}: challenge {mover}?",
+                               {"no challenge": None, f"challenge {mover}": mover})):
                 yield from self._challenge(q, mover)
 
     def _challenge(self, smoker: str, target: str) -> Flow:
-        """Rule 8: both throw; only a strictly higher throw by the smoker wins, and the
+        """Rule 14: both throw; only a strictly higher throw by the smoker wins, and the
         smoker then hands over a brand of his choice."""
-        theirs = sum(self.roll(smoker, 2, 6, f"challenging {target}"))
-        mine = sum(self.roll(target, 2, 6, f"resisting {smoker}"))
+        theirs = sum(self._throw(smoker, f"challenging {target}"))
+        mine = sum(self._throw(target, f"resisting {smoker}"))
         p = p_strictly_lower()
         if theirs <= mine:
             self.log("resist", target, f"{target} resists {smoker} ({mine} vs {theirs})", p=1 - p)
             return
-        brands = self._brands_of(smoker)
+        brands = self.brands_of(smoker)
         brand = brands[0]
         if len(brands) > 1:
-            answer = yield self.ask(smoker, "pass_brand",
-                                    f"{smoker} wins ({theirs} vs {mine}): "
-                                    f"which brand goes to {target}?",
-                                    choices=tuple(f"pass {b}" for b in brands))
-            brand = answer[len("pass "):]
+            brand = yield self.ask(smoker, "pass_brand",
+                                   f"{smoker} wins ({theirs} vs {mine}): "
+                                   f"which brand goes to {target}?",
+                                   {f"pass {b}": b for b in brands})
         self.log("hooked", target,
                  f"{smoker} wins the challenge ({theirs} vs {mine}; chance {p}) and passes "
                  f"{brand} to {target}", brand=brand, p=p)

@@ -1,0 +1,229 @@
+"""Smokers Wild's exact odds: the throws the rules ask for, the fees as distributions, and the
+28-space loop as a Markov chain, all built from the game's checked content (Fractions).
+
+The helpers at the top need only the standard library: the rules log the chance of every
+decisive throw next to it. The rest (distributions, chains, landing tables) imports
+:mod:`tabletop.odds`, and with it pandas, when first called; the walkthrough, the probability
+primer and the app's odds panel use them. Checklist rules referred to (RULES.md 2 A): 11 (two
+dice, clockwise), 12 and 18 (a 7 or a double), 13 and 14 (a strictly lower throw loses), 16
+(extra turns), 21-23 (HAV' A PUFF cards that advance a token), 36 (the PSYCHIATRIST's bill).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from fractions import Fraction
+from functools import cache
+from itertools import product
+from typing import TYPE_CHECKING, Any
+
+from tabletop.core.chance import total_probability
+from tabletop.core.content import game_content
+
+from .content import Content, build
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+    from tabletop.odds import Dist, MarkovChain
+
+#: Rule 11: every throw in Smokers Wild is two six-sided dice.
+DICE, SIDES = 2, 6
+TOTALS = range(DICE, DICE * SIDES + 1)
+PAIRS = tuple(product(range(1, SIDES + 1), repeat=DICE))
+
+
+def kit_content() -> Content:
+    """The kit's own edition (content.toml), checked; a game's edition is its ``.content``."""
+    return game_content("smokers_wild", build)
+
+
+# -- the throws of the rules -----------------------------------------------------------------
+def seven_or_double(pair: Sequence[int]) -> bool:
+    """Rules 12 and 18: a 7 or any double, the throw that hooks a non-smoker on a company
+    advert and frees a smoker at I QUIT."""
+    return sum(pair) == 7 or pair[0] == pair[1]
+
+
+@cache
+def p_seven_or_double() -> Fraction:
+    """P(a 7 or a double): 6 + 6 of the 36 ordered pairs, never both at once."""
+    return Fraction(sum(map(seven_or_double, PAIRS)), len(PAIRS))
+
+
+@cache
+def p_total(total: int) -> Fraction:
+    """P(a throw adds up to ``total``)."""
+    return total_probability(DICE, SIDES, total)
+
+
+@cache
+def p_strictly_lower() -> Fraction:
+    """Rules 13 and 14: P(my throw < yours) when both throw; a tie counts for me, so this is
+    the chance that the player pressed or challenged by a smoker gives in."""
+    return sum((p_total(mine) * p_total(theirs)
+                for mine in TOTALS for theirs in TOTALS if mine < theirs), Fraction(0))
+
+
+def mean_move() -> Fraction:
+    """The average throw, 7: how far a token goes per move."""
+    return sum((t * p_total(t) for t in TOTALS), Fraction(0))
+
+
+# -- what may happen next, for the app's odds panel --------------------------------------------
+SPACE_WORDS = {"advertising": "an advertising space", "puff": "HAV' A PUFF",
+               "occupation": "an occupation", "vacation": "a VACATION", "quit": "I QUIT",
+               "undertaker": "the UNDERTAKER"}
+
+
+def next_landing(spaces: Sequence[Mapping[str, Any]], position: int) -> dict[str, Fraction]:
+    """Rule 11: the chance that the next throw from ``position`` ends on each kind of space
+    (``spaces`` as in the view), likeliest first."""
+    kinds: dict[str, Fraction] = {}
+    for total in TOTALS:
+        kind = spaces[(position + total) % len(spaces)]["kind"]
+        kinds[kind] = kinds.get(kind, Fraction(0)) + p_total(total)
+    return dict(sorted(kinds.items(), key=lambda kp: -kp[1]))
+
+
+def upcoming(view: Mapping[str, Any], kind: str, player: str) -> list[tuple[str, Fraction]]:
+    """What ``player``'s pending decision of ``kind`` may lead to: (what, exact chance) pairs
+    for the odds panel, read from the table ``view``."""
+    seat = next(s for s in view["seats"] if s["name"] == player)
+    if kind == "roll" and seat["position"] is not None:
+        lines = [(f"{player}'s next throw lands on {SPACE_WORDS.get(k, k)}", p)
+                 for k, p in next_landing(view["spaces"], seat["position"]).items()]
+        if not seat["smoker"]:
+            lines.append(("On a company advert a 7 or a double hooks a non-smoker",
+                          p_seven_or_double()))
+        return lines
+    if kind == "quit":
+        return [("Quitting needs a 7 or a double", p_seven_or_double())]
+    if kind == "challenge":
+        return [("A challenger must throw strictly higher (a tie favours the one challenged)",
+                 p_strictly_lower())]
+    if kind == "bid":
+        return [("A token 7 spaces before an occupation lands on it next throw, the likeliest "
+                 "distance", p_total(7)),
+                ("From 2 or 12 spaces away", p_total(2))]
+    if kind == "puff_from":
+        return [(f"Each face-down card in {s['name']}'s hand of {s['puff_cards']} is drawn",
+                 Fraction(1, s["puff_cards"]))
+                for s in view["seats"] if s["name"] != player and s["puff_cards"]]
+    return []
+
+
+# -- fees and attempts as distributions -------------------------------------------------------
+def psychiatrist_fee(edition: Content | None = None) -> Dist:
+    """Rule 36: the exact distribution of the PSYCHIATRIST's bill (per pip x the throw)."""
+    from tabletop.odds import dice
+
+    job = next(o for o in (edition or kit_content()).occupations.values() if o.rule == "dice")
+    return dice(f"{job.figure('dice')}d{SIDES}") * job.figure("per_pip")
+
+
+def quit_attempts(limit: int) -> Dist:
+    """Rule 18: how many I QUIT attempts until the first 7 or double (geometric with
+    p = 1/3); attempts beyond ``limit`` are gathered in the outcome ``limit + 1``."""
+    from tabletop.odds import Dist
+
+    p = p_seven_or_double()
+    probs = {k: (1 - p) ** (k - 1) * p for k in range(1, limit + 1)}
+    probs[limit + 1] = (1 - p) ** limit
+    return Dist(probs)
+
+
+# -- the board as a Markov chain ------------------------------------------------------------
+def board(edition: Content | None = None) -> list[tuple[str, str]]:
+    """The spaces (name, kind) in track order."""
+    return [(s.name, s.kind) for s in (edition or kit_content()).board]
+
+
+def card_moves(edition: Content, space: int, smoker: bool) -> Dist:
+    """Rules 21-23: where a HAV' A PUFF drawn on ``space`` leaves the token: a card drawn
+    uniformly from the full deck, read for a smoker or a non-smoker; a card that does not
+    advance the token leaves it there (the game's own :meth:`~.content.Effect.advance`)."""
+    from tabletop.odds import Dist
+
+    n = len(edition.board)
+    weights: dict[int, int] = {}
+    for card in edition.puff_cards:
+        end = (space + card.effect(smoker).advance(edition.board, space)) % n
+        weights[end] = weights.get(end, 0) + card.count
+    return Dist.from_weights(weights)
+
+
+@cache
+def board_chain(with_puff_cards: bool = True, smoker: bool = False,
+                edition: Content | None = None) -> MarkovChain:
+    """Where a token rests after each move on the loop: a throw moves it clockwise, and with
+    ``with_puff_cards`` a HAV' A PUFF landing draws a card that may carry it on (again and
+    again if a card sends it to another HAV' A PUFF)."""
+    from tabletop.odds import chain_from_step, dice
+    from tabletop.odds.landing import settling
+
+    edition = edition or kit_content()
+    n = len(edition.board)
+    throw = dice(f"{DICE}d{SIDES}")
+    puff = {s.index for s in edition.board if s.kind == "puff"} if with_puff_cards else set()
+    settle = settling(list(range(n)), lambda s: card_moves(edition, s, smoker)
+                      if s in puff else None)
+    return chain_from_step(n, lambda s: settle(throw.map(lambda k: (s + k) % n)))
+
+
+def landing(with_puff_cards: bool = True, smoker: bool = False, exact: bool = True,
+            edition: Content | None = None) -> pd.DataFrame:
+    """The long-run landing table of the loop (see
+    :func:`tabletop.odds.landing.landing_table`): uniform without cards, bent by them."""
+    from tabletop.odds.landing import landing_table
+
+    return landing_table(board_chain(with_puff_cards, smoker, edition), board(edition), exact)
+
+
+def hitting_chain(chain: MarkovChain, targets: Iterable[int], p_stop: Fraction | int = 1,
+                  done: str = "done") -> MarkovChain:
+    """``chain`` with one more, absorbing state ``done``: a move that lands on one of
+    ``targets`` ends the walk with chance ``p_stop`` (else the walk goes on from there).
+
+    With ``p_stop = 1`` the expected steps from a target are its return time; with the
+    I QUIT spaces and ``p_stop = 1/3`` it is the wait of a smoker trying to quit there."""
+    from tabletop.odds import Dist, MarkovChain
+
+    targets = frozenset(targets)
+    p_stop = Fraction(p_stop)
+    rows: dict[Any, Dist] = {}
+    for state in chain.states:
+        weights: dict[Any, Fraction] = {}
+        for nxt, p in chain.row(state).items():
+            stop = p * p_stop if nxt in targets else Fraction(0)
+            if stop:
+                weights[done] = weights.get(done, Fraction(0)) + stop
+            if p - stop:
+                weights[nxt] = weights.get(nxt, Fraction(0)) + p - stop
+        rows[state] = Dist(weights)
+    rows[done] = Dist.certain(done)
+    return MarkovChain.from_rows(rows)
+
+
+def expected_moves_until(chain: MarkovChain, targets: Iterable[int], start: int,
+                         p_stop: Fraction | int = 1) -> Fraction:
+    """Expected moves from ``start`` until a landing on ``targets`` ends the walk (each
+    landing ends it with chance ``p_stop``); from a target itself, the return time."""
+    return hitting_chain(chain, targets, p_stop).absorbing().steps[start]
+
+
+def moves_per_turn(chain: MarkovChain, own_spaces: Iterable[int]) -> Fraction:
+    """Rule 16 in the long run: a move landing on one of ``own_spaces`` (the smoker's
+    brands) earns another move, so a turn is a run of moves ending off those spaces.
+    By the renewal argument (Kac's lemma) its mean is 1 / P(a move ends off them),
+    with P taken from the long-run landing shares of ``chain``."""
+    stationary = chain.stationary()
+    on_own = sum((stationary[s] for s in own_spaces), Fraction(0))
+    return 1 / (1 - on_own)
+
+
+def spaces_per_turn(n_brands: int, edition: Content | None = None) -> Fraction:
+    """Rule 16 on the plain loop (every space equally likely in the long run): the expected
+    spaces a smoker holding ``n_brands`` brands moves per turn, 7 per move times the moves
+    per turn, 7 · n / (n - b)."""
+    return mean_move() * moves_per_turn(board_chain(False, edition=edition), range(n_brands))
