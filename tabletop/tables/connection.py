@@ -8,8 +8,9 @@ for an installed kit.
 
 SQLite writes take the file's write lock as they begin (``BEGIN IMMEDIATE``), so two
 pages writing at once queue up instead of failing; the file is in WAL mode, so pages
-reading the table never wait for a writer. A file that vanishes or is damaged after the
-store was opened is reported as such, never silently created afresh.
+reading the table never wait for a writer, with ``synchronous=NORMAL``. Connections are
+kept open between calls (a write takes about 2 ms), but a file that vanishes or is damaged
+after the store was opened is reported as such, never silently created afresh.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import contextlib
 import os
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy import event, exc
@@ -63,8 +65,8 @@ class Connection:
             self._open_sqlite()
         elif self.url.get_backend_name() == "postgresql":
             self.url = self.url.set(drivername="postgresql+psycopg")
-            engine = sa.create_engine(self.url, pool_pre_ping=True, pool_size=2,
-                                      max_overflow=4, connect_args={"connect_timeout": 5})
+            engine = sa.create_engine(self.url, pool_pre_ping=True, pool_size=1,
+                                      max_overflow=2, connect_args={"connect_timeout": 5})
             self.reader = self.writer = engine
         else:
             raise StoreError(f"the tables store must be SQLite or PostgreSQL, not "
@@ -89,14 +91,24 @@ class Connection:
         self.reader = self._sqlite_engine(uri, "BEGIN")
         self.writer = self._sqlite_engine(uri, "BEGIN IMMEDIATE")
 
-    @staticmethod
-    def _sqlite_engine(uri: str, begin: str) -> Engine:
-        engine = sa.create_engine(uri, poolclass=NullPool,
+    def _sqlite_engine(self, uri: str, begin: str) -> Engine:
+        engine = sa.create_engine(uri, pool_size=2, max_overflow=8,
                                   connect_args={"timeout": SQLITE_WAIT_S})
+        path = self.path
+
+        @event.listens_for(engine, "checkout")
+        def _checkout(_dbapi_connection: object, _record: object, _proxy: object) -> None:
+            # A kept connection would go on writing to a file that was deleted: open afresh
+            # (and fail, saying the file is missing) instead.
+            if path is not None and not path.exists():
+                raise exc.DisconnectionError(f"{path} is gone")
 
         @event.listens_for(engine, "connect")
-        def _connect(dbapi_connection: object, _record: object) -> None:
-            dbapi_connection.isolation_level = None  # type: ignore[attr-defined]  # we BEGIN
+        def _connect(dbapi_connection: Any, _record: object) -> None:
+            dbapi_connection.isolation_level = None  # we BEGIN ourselves
+            # In WAL mode this loses no committed move on a crash of the server (only, at
+            # worst, the last ones on a power cut) and makes each write several times faster.
+            dbapi_connection.execute("PRAGMA synchronous=NORMAL")
 
         @event.listens_for(engine, "begin")
         def _begin(conn: sa.Connection) -> None:
