@@ -135,6 +135,7 @@ def test_four_students_at_one_pitch_table_and_one_at_smokers_wild(
             ready(students[pending.player], 9)
             assert hand_on(mover) == {card_symbol(c) for c in table.view(pending.player)["hand"]}
             reloaded = True
+            students[pending.player].screenshot("shared_table_reloaded")
         clicked = click_move(mover, pending.kind)
         others = [v.page for p, v in students.items() if p != pending.player]
         delays += shown_within(others, table.steps + 1, clicked)
