@@ -28,10 +28,15 @@ SETTLE_S = 5.0
 
 def memory(server: psutil.Process) -> tuple[float, int, float]:
     """The server's RSS (MB), how many kernels run, and their RSS together (MB)."""
-    kernels = [p for p in server.children(recursive=True)
-               if "ipykernel" in " ".join(p.cmdline())]
-    kernel_mb = sum(k.memory_info().rss for k in kernels) / 2**20
-    return server.memory_info().rss / 2**20, len(kernels), kernel_mb
+    count, kernel_bytes = 0, 0
+    for process in server.children(recursive=True):
+        try:
+            if "ipykernel" in " ".join(process.cmdline()):
+                kernel_bytes += process.memory_info().rss
+                count += 1
+        except psutil.Error:  # a kernel that has just exited
+            continue
+    return server.memory_info().rss / 2**20, count, kernel_bytes / 2**20
 
 
 def main() -> None:

@@ -19,9 +19,15 @@ GIVE_BACK_S = 60.0
 
 
 def kernels(server: Server) -> set[int]:
-    """The process ids of the server's kernels."""
-    return {p.pid for p in psutil.Process(server.process.pid).children(recursive=True)
-            if "ipykernel" in " ".join(p.cmdline())}
+    """The process ids of the server's running kernels."""
+    found = set()
+    for process in psutil.Process(server.process.pid).children(recursive=True):
+        try:
+            if "ipykernel" in " ".join(process.cmdline()):
+                found.add(process.pid)
+        except psutil.Error:  # exited, or exiting (a zombie): not running any more
+            continue
+    return found
 
 
 def gone_within(server: Server, pid: int) -> float:
