@@ -13,9 +13,11 @@ notebook cell only says *what* is simulated::
 
 from __future__ import annotations
 
+import tempfile
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from pathlib import Path
 
 import matplotlib.pyplot as plt
 import numpy as np
@@ -27,10 +29,12 @@ from tabletop.core.play import bot_move
 from tabletop.games.smokers_wild import odds
 from tabletop.games.smokers_wild.bots import HeuristicBot
 from tabletop.games.smokers_wild.content import Content
-from tabletop.odds import roll_sums
+from tabletop.odds import Estimate, MeanEstimate, roll_sums
 from tabletop.sim import derived_seed
 
-from .lessons import EXACT_COLOUR, SIM_COLOUR
+from .board import RingBoard, Space, heat_map
+from .lessons import EXACT_COLOUR, SIM_COLOUR, mean_interval
+from .smokers_wild import KIND_COLOURS
 
 PLAYERS = ("Ann", "Bob", "Cy")
 PLOT_STYLE = {"figure.figsize": (6, 2.6), "figure.dpi": 90}
@@ -177,6 +181,21 @@ def throws_to_cover(spaces: int) -> Experiment:
     return experiment
 
 
+def smoker_landings(own: Iterable[int], rng: np.random.Generator, n: int,
+                    moves: int = 25) -> tuple[np.ndarray, np.ndarray]:
+    """``n`` smokers holding the brands on ``own`` make ``moves`` moves each on the plain loop:
+    how many moves ended on each space, and how many of those moves ended a turn (those
+    that did not end on an own brand)."""
+    own_mask = np.isin(np.arange(28), list(own))
+    where = np.zeros(n, dtype=np.int64)
+    every_move, turn_ends = np.zeros(28), np.zeros(28)
+    for _ in range(moves):
+        where = (where + roll_sums(rng, n)) % 28
+        every_move += np.bincount(where, minlength=28)
+        turn_ends += np.bincount(where[~own_mask[where]], minlength=28)
+    return every_move, turn_ends
+
+
 # -- the board with its HAV' A PUFF cards (numpy) -------------------------------------------
 @dataclass
 class Tally:
@@ -186,10 +205,12 @@ class Tally:
     money: np.ndarray
     years: np.ndarray
     landings: np.ndarray
+    ends: np.ndarray
 
     @classmethod
     def empty(cls, n: int, size: int) -> Tally:
-        return cls(np.zeros(n), np.zeros(n), np.zeros(n), np.zeros((n, size), dtype=np.int64))
+        return cls(np.zeros(n), np.zeros(n), np.zeros(n), np.zeros((n, size), dtype=np.int64),
+                   np.zeros(n, dtype=np.int64))
 
 
 @dataclass
@@ -259,6 +280,7 @@ class CardWalk:
             self.turn(rng, where, tally)
         else:
             self.move(rng, where, np.arange(n), tally)
+        tally.ends = where
         return tally
 
     def turn_years(self, rng: np.random.Generator, n: int) -> np.ndarray:
@@ -267,9 +289,13 @@ class CardWalk:
         t = self.walk(rng, n, turns=True)
         return t.spaces / self.size + t.years + t.money / self.edition.loan_unit
 
-    def landings_on(self, space: int) -> Experiment:
-        """An experiment: how many times each token lands on ``space`` in one move."""
-        return lambda rng, n: self.walk(rng, n, turns=False).landings[:, space]
+    def per_move(self, spaces: Iterable[int], trials: int, seed: int,
+                 z: float = 1.96) -> dict[int, tuple[MeanEstimate, Estimate]]:
+        """One move of ``trials`` tokens (after the warm-up): for each of ``spaces``, the
+        landings on it per move (every landing) and the share of moves that end there."""
+        tally = self.walk(np.random.default_rng(seed), trials, turns=False)
+        return {s: (mean_interval(tally.landings[:, s], z),
+                    Estimate(int((tally.ends == s).sum()), trials, z)) for s in spaces}
 
 
 # -- games of the engine, played by the kit's bots ---------------------------------------------
@@ -380,5 +406,80 @@ def taxman_plot(cash: Sequence[int], tax: Sequence[int], ax: plt.Axes | None = N
     ax.plot(cash, [c / 2 for c in cash], color=SIM_COLOUR, label="half the cash")
     ax.set_xlabel("cash (K)")
     ax.set_ylabel("tax (K)")
+    ax.legend(fontsize=8)
+    return ax
+
+
+def pairs_grid(ax: plt.Axes) -> plt.Axes:
+    """The 36 ordered pairs of two dice: doubles dark, 7s light, the rest white."""
+    grid = np.array([[2 * (a == b) + (a + b == 7) for b in range(1, 7)] for a in range(1, 7)])
+    ax.imshow(grid, cmap="Reds", vmin=0, vmax=2.5)
+    ax.set_xticks(range(6), range(1, 7))
+    ax.set_yticks(range(6), range(1, 7))
+    ax.set_xlabel("second die")
+    ax.set_ylabel("first die")
+    ax.set_title("12 of 36 pairs: doubles (dark), 7s (light)", fontsize=9)
+    return ax
+
+
+def landing_heat_map(values: Sequence[float], text: Sequence[str], caption: str,
+                     edition: Content | None = None) -> RingBoard:
+    """The Smokers Wild board with ``values`` (one per space) drawn as heat on it, in the
+    app's colours for the kinds of space; display its ``.widget``."""
+    board = (edition or odds.kit_content()).board
+    return heat_map([Space(s.name, s.kind) for s in board], KIND_COLOURS, values, caption,
+                    text, size=560, title="SMOKERS WILD")
+
+
+def house_edition(replacements: dict[str, str]) -> Content:
+    """A house edition: the kit's content.toml with each text of ``replacements`` replaced
+    (each must be found), written to a temporary file and read by the game as its
+    ``content`` option, checked like the kit's own."""
+    kit = Path(odds.__file__).with_name("content.toml").read_text(encoding="utf-8")
+    for old, new in replacements.items():
+        if old not in kit:
+            raise ValueError(f"the kit's content.toml has no {old!r} to replace")
+        kit = kit.replace(old, new)
+    path = Path(tempfile.mkdtemp()) / "house_content.toml"
+    path.write_text(kit, encoding="utf-8")
+    return tabletop.new_game("smokers_wild", players=list(PLAYERS), content=str(path)).content
+
+
+def value_plot(rows: dict[str, tuple[Fraction, MeanEstimate]], scale: float, fee: float,
+               ax: plt.Axes | None = None) -> plt.Axes:
+    """For each kind of player: what a missed turn is worth (years per turn x ``scale``),
+    exact and simulated with its interval, against the ``fee`` of the vacation."""
+    ax = ax or plt.subplots()[1]
+    for k, (exact, est) in enumerate(rows.values()):
+        low, high = est.interval
+        ax.barh(k, float(exact) * scale, color=SIM_COLOUR, label=None if k else "exact")
+        ax.errorbar(est.mean * scale, k, xerr=[[(est.mean - low) * scale],
+                                               [(high - est.mean) * scale]],
+                    fmt="o", color="#08519c", capsize=4,
+                    label=None if k else "simulated, 95% interval")
+    ax.axvline(fee, color=EXACT_COLOUR, linestyle="--", label=f"the fee, K{fee:g}")
+    ax.set_yticks(range(len(rows)), list(rows), fontsize=8)
+    ax.set_xlabel("what one missed turn saves (K, at K100 a year)")
+    ax.legend(fontsize=8, loc="lower right")
+    return ax
+
+
+def lives_plot(life: dict[int, Fraction], lonely: np.ndarray, gone_rounds: np.ndarray,
+               game_rounds: np.ndarray, ax: plt.Axes | None = None) -> plt.Axes:
+    """How long a life and a game last: the moves a lonely token needs for 13 laps (exact
+    line, simulated bars) against the rounds in which players of bot games reached GONE and
+    in which those games ended."""
+    ax = ax or plt.subplots(figsize=(7, 2.8))[1]
+    top = int(max(lonely.max(), game_rounds.max())) + 1
+    bins = np.arange(0.5, top + 1)
+    ax.hist(lonely, bins=bins, density=True, color=SIM_COLOUR, label="lonely token: simulated")
+    ts = [t for t in sorted(life) if t <= top]
+    ax.plot(ts, [float(life[t]) for t in ts], color=EXACT_COLOUR, label="lonely token: exact")
+    ax.hist(gone_rounds, bins=bins, density=True, histtype="step", color="#555555",
+            linestyle="--", label="bot games: round a player reached GONE")
+    ax.hist(game_rounds, bins=bins, density=True, histtype="step", color="#2a9d8f",
+            label="bot games: round the game ended")
+    ax.set_xlabel("moves (lonely token) or rounds (bot games)")
+    ax.set_ylabel("probability")
     ax.legend(fontsize=8)
     return ax

@@ -123,6 +123,24 @@ def psychiatrist_fee(edition: Content | None = None) -> Dist:
     return dice(f"{job.figure('dice')}d{SIDES}") * job.figure("per_pip")
 
 
+def tax_above_half(cash: int, edition: Content | None = None) -> Fraction:
+    """Rule 37: how much more than an exact half of ``cash`` the TAXMAN takes (his rounding)."""
+    from .money import taxman_fee
+
+    job = next(o for o in (edition or kit_content()).occupations.values()
+               if o.rule == "half_cash")
+    return taxman_fee(cash, job.figure("round_to")) - Fraction(cash, 2)
+
+
+def advance_years(bill: Dist, edition: Content | None = None) -> Dist:
+    """Rule 26: the years a player with no cash loses to the company's advance for a bill
+    drawn from ``bill`` (the advance is the bill rounded up to whole units, a year each)."""
+    from .money import company_advance
+
+    unit = (edition or kit_content()).loan_unit
+    return bill.map(lambda need: company_advance(need, unit)[1])
+
+
 def quit_attempts(limit: int) -> Dist:
     """Rule 18: how many I QUIT attempts until the first 7 or double (geometric with
     p = 1/3); attempts beyond ``limit`` are gathered in the outcome ``limit + 1``."""
