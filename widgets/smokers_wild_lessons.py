@@ -181,18 +181,19 @@ def throws_to_cover(spaces: int) -> Experiment:
     return experiment
 
 
-def smoker_landings(own: Iterable[int], rng: np.random.Generator, n: int,
-                    moves: int = 25) -> tuple[np.ndarray, np.ndarray]:
-    """``n`` smokers holding the brands on ``own`` make ``moves`` moves each on the plain loop:
-    how many moves ended on each space, and how many of those moves ended a turn (those
-    that did not end on an own brand)."""
+def smoker_landings(own: Iterable[int], rng: np.random.Generator, n: int, moves: int = 25,
+                    warm_up: int = 20) -> tuple[np.ndarray, np.ndarray]:
+    """``n`` smokers holding the brands on ``own`` walk the plain loop: ``warm_up`` moves to
+    spread out (not counted), then ``moves`` moves each: how many moves ended on each space,
+    and how many of those ended a turn (those that did not end on an own brand)."""
     own_mask = np.isin(np.arange(28), list(own))
     where = np.zeros(n, dtype=np.int64)
     every_move, turn_ends = np.zeros(28), np.zeros(28)
-    for _ in range(moves):
+    for move in range(warm_up + moves):
         where = (where + roll_sums(rng, n)) % 28
-        every_move += np.bincount(where, minlength=28)
-        turn_ends += np.bincount(where[~own_mask[where]], minlength=28)
+        if move >= warm_up:
+            every_move += np.bincount(where, minlength=28)
+            turn_ends += np.bincount(where[~own_mask[where]], minlength=28)
     return every_move, turn_ends
 
 
