@@ -17,6 +17,7 @@ import tempfile
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import partial
 from pathlib import Path
 
 import matplotlib.pyplot as plt
@@ -30,6 +31,7 @@ from tabletop.games.smokers_wild import odds
 from tabletop.games.smokers_wild.bots import HeuristicBot
 from tabletop.games.smokers_wild.content import Content
 from tabletop.odds import Estimate, MeanEstimate, roll_sums
+from tabletop.odds.parallel import chunk_sizes, run_chunks
 from tabletop.sim import derived_seed
 
 from .board import RingBoard, Space, heat_map
@@ -328,13 +330,9 @@ def first_smoke_moves(games: int, seed: int, rounds: int = 12) -> np.ndarray:
     return np.array(found)
 
 
-def bot_games(games: int, seed: int, players: Sequence[str] = PLAYERS) -> pd.DataFrame:
-    """``games`` whole long games between heuristic bots: one row per player per game, with
-    the game's number and length in rounds, whether the player won, the round in which the
-    player reached GONE (None for the winner), laps travelled, years lost to company
-    advances, and whether the player smoked at the end."""
+def _whole_games(seed: int, players: Sequence[str], sizes: list[int], chunk: int) -> list[dict]:
     rows = []
-    for g in range(games):
+    for g in range(sum(sizes[:chunk]), sum(sizes[:chunk + 1])):
         game, bots = bot_table(derived_seed(seed, g), players)
         gone_in: dict[str, int] = {}
         while not game.is_over:
@@ -348,21 +346,40 @@ def bot_games(games: int, seed: int, players: Sequence[str] = PLAYERS) -> pd.Dat
                          "laps": figures[p]["spaces_travelled"] / 28,
                          "years from advances": figures[p]["years_from_loans"],
                          "smoker at the end": bool(figures[p]["smoker"])})
-    return pd.DataFrame(rows)
+    return rows
 
 
-def opening_prices(games: int, seed: int) -> pd.DataFrame:
-    """The price each occupation fetched at the opening auction of ``games`` bot games (NaN:
-    nobody bid), one row per game."""
+def bot_games(games: int, seed: int, players: Sequence[str] = PLAYERS,
+              workers: int = 1) -> pd.DataFrame:
+    """``games`` whole long games between heuristic bots: one row per player per game, with
+    the game's number and length in rounds, whether the player won, the round in which the
+    player reached GONE (None for the winner), laps travelled, years lost to company
+    advances, and whether the player smoked at the end. ``workers`` processes share the games
+    (0: every core); game ``g`` is seeded from ``seed`` and ``g``, so the table is the same."""
+    sizes = chunk_sizes(games, 25)
+    task = partial(_whole_games, seed, tuple(players), sizes)
+    return pd.DataFrame([row for rows in run_chunks(task, len(sizes), workers=workers)
+                         for row in rows])
+
+
+def _openings(seed: int, sizes: list[int], chunk: int) -> list[dict]:
     rows = []
-    for g in range(games):
+    for g in range(sum(sizes[:chunk]), sum(sizes[:chunk + 1])):
         game, bots = bot_table(derived_seed(seed, g))
         while game.decision.kind == "bid":
             game.apply(bot_move(game, bots[game.decision.player]))
         sold = {e.data["lot"]: e.data["price"] for e in game.events if e.kind == "sold"}
-        prices = {lot: sold.get(lot, np.nan) for lot in game.owner}
-        rows.append(prices)
-    return pd.DataFrame(rows)
+        rows.append({lot: sold.get(lot, np.nan) for lot in game.owner})
+    return rows
+
+
+def opening_prices(games: int, seed: int, workers: int = 1) -> pd.DataFrame:
+    """The price each occupation fetched at the opening auction of ``games`` bot games (NaN:
+    nobody bid), one row per game; ``workers`` as for :func:`bot_games`."""
+    sizes = chunk_sizes(games, 25)
+    task = partial(_openings, seed, sizes)
+    return pd.DataFrame([row for rows in run_chunks(task, len(sizes), workers=workers)
+                         for row in rows])
 
 
 # -- pictures -----------------------------------------------------------------------------
