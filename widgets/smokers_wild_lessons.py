@@ -125,13 +125,15 @@ def moves_until(spaces: Iterable[int], start: int = 0, limit: int = 2000) -> Exp
     targets = np.isin(np.arange(28), list(spaces))
 
     def experiment(rng: np.random.Generator, n: int) -> np.ndarray:
-        where, ended = np.full(n, start), np.zeros(n)
+        ended, going = np.zeros(n), np.arange(n)  # the walks still going
+        where = np.full(n, start)
         for move in range(1, limit + 1):
-            going = ended == 0
-            if not going.any():
+            if not len(going):
                 break
-            where = np.where(going, (where + roll_sums(rng, n)) % 28, where)
-            ended[going & targets[where] & seven_or_double(rng, n)] = move
+            where = (where + roll_sums(rng, len(going))) % 28
+            stop = targets[where] & seven_or_double(rng, len(going))
+            ended[going[stop]] = move
+            going, where = going[~stop], where[~stop]
         return ended
     return experiment
 
@@ -183,19 +185,18 @@ def throws_to_cover(spaces: int) -> Experiment:
     return experiment
 
 
-def smoker_landings(own: Iterable[int], rng: np.random.Generator, n: int, moves: int = 25,
-                    warm_up: int = 20) -> tuple[np.ndarray, np.ndarray]:
-    """``n`` smokers holding the brands on ``own`` walk the plain loop: ``warm_up`` moves to
-    spread out (not counted), then ``moves`` moves each: how many moves ended on each space,
-    and how many of those ended a turn (those that did not end on an own brand)."""
+def smoker_landings(own: Iterable[int], rng: np.random.Generator, n: int,
+                    moves: int = 25) -> tuple[np.ndarray, np.ndarray]:
+    """``n`` smokers holding the brands on ``own`` start on spaces drawn at random and make
+    ``moves`` moves each on the plain loop: how many moves ended on each space, and how many
+    of those ended a turn (those that did not end on an own brand)."""
     own_mask = np.isin(np.arange(28), list(own))
-    where = np.zeros(n, dtype=np.int64)
+    where = rng.integers(0, 28, size=n)
     every_move, turn_ends = np.zeros(28), np.zeros(28)
-    for move in range(warm_up + moves):
+    for _ in range(moves):
         where = (where + roll_sums(rng, n)) % 28
-        if move >= warm_up:
-            every_move += np.bincount(where, minlength=28)
-            turn_ends += np.bincount(where[~own_mask[where]], minlength=28)
+        every_move += np.bincount(where, minlength=28)
+        turn_ends += np.bincount(where[~own_mask[where]], minlength=28)
     return every_move, turn_ends
 
 
@@ -272,10 +273,10 @@ class CardWalk:
             self.move(rng, where, who, tally)
             who = who[self.own[where[who]]]
 
-    def walk(self, rng: np.random.Generator, n: int, turns: bool, warm_up: int = 30) -> Tally:
-        """``n`` tokens leave the UNDERTAKER and play ``warm_up`` turns (forgotten, so that
-        they are spread as in a long game); then one turn (or one move) is recorded."""
-        where, scratch = np.zeros(n, dtype=np.int64), Tally.empty(n, self.size)
+    def walk(self, rng: np.random.Generator, n: int, turns: bool, warm_up: int = 20) -> Tally:
+        """``n`` tokens start on spaces drawn at random and play ``warm_up`` turns (forgotten,
+        so that they settle as in a long game); then one turn (or one move) is recorded."""
+        where, scratch = rng.integers(0, self.size, size=n), Tally.empty(n, self.size)
         for _ in range(warm_up):
             self.turn(rng, where, scratch)
         tally = Tally.empty(n, self.size)
