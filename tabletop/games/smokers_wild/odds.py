@@ -233,9 +233,9 @@ def expected_moves_until(chain: MarkovChain, targets: Iterable[int], start: int,
 
 def moves_per_turn(chain: MarkovChain, own_spaces: Iterable[int]) -> Fraction:
     """Rule 16 in the long run: a move landing on one of ``own_spaces`` (the smoker's
-    brands) earns another move, so a turn is a run of moves ending off those spaces.
-    By the renewal argument (Kac's lemma) its mean is 1 / P(a move ends off them),
-    with P taken from the long-run landing shares of ``chain``."""
+    brands) earns another move, so a turn is a run of moves ending off those spaces. Over a
+    long game the share of moves that end a turn is P(a move ends off them), from the
+    long-run table of ``chain``, so a turn lasts 1 / P moves on average."""
     stationary = chain.stationary()
     on_own = sum((stationary[s] for s in own_spaces), Fraction(0))
     return 1 / (1 - on_own)
