@@ -25,6 +25,7 @@ import pandas as pd
 
 from tabletop import Game
 from tabletop.odds import Estimate, MarkovChain, MeanEstimate
+from tabletop.odds.display import approx
 
 EXACT_COLOUR = "#d62728"
 SIM_COLOUR = "#9ecae1"
@@ -39,15 +40,6 @@ def show_events(game: Game, since: int = 0, hide: Iterable[str] = ("shuffle", "p
         if event.kind not in hidden:
             print("•", event.text)
     return len(game.events)
-
-
-def approx(value: float, digits: int = 4) -> str:
-    """``value`` to ``digits`` significant figures, never in scientific notation:
-    ``0.2222``, ``9.231``, ``210.1``, ``17,500``."""
-    if value == 0 or not math.isfinite(value):
-        return f"{value:g}"
-    decimals = max(0, digits - 1 - math.floor(math.log10(abs(value))))
-    return f"{round(value, decimals):,.{decimals}f}"
 
 
 def fraction_text(value: Fraction | float) -> str:
@@ -125,8 +117,8 @@ def exact_vs_sim_table(rows: Mapping[str, tuple[Fraction | float, Sim]]) -> pd.D
         records.append({
             "quantity": name,
             "exact": fraction_text(exact),
-            "simulated": sim.p_hat if isinstance(sim, Estimate) else sim.mean,
-            "interval": f"{low:.4f} – {high:.4f}",
+            "simulated": approx(sim.p_hat if isinstance(sim, Estimate) else sim.mean),
+            "interval": f"{approx(low)} – {approx(high)}",
             "trials": sim.trials,
             "agrees": sim.contains(exact),
         })
