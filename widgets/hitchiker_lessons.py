@@ -26,6 +26,7 @@ from tabletop import Game, Script
 from tabletop.core.content import content_path, game_content
 from tabletop.games.hitchiker import odds
 from tabletop.games.hitchiker.content import Content, build
+from tabletop.odds import MeanEstimate
 from tabletop.sim import simulate
 
 from .board import Space
@@ -144,6 +145,12 @@ def game_lengths(games: int, seed: int, players: Sequence[str] = ("Ann", "Bob", 
     return table[["winner", "by", "turns", "rounds"]]
 
 
+def sample_mean(values: Sequence[float] | np.ndarray, z: float = 1.96) -> MeanEstimate:
+    """The mean of a simulated sample with its normal interval (95% for z = 1.96)."""
+    data = np.asarray(values, dtype=float)
+    return MeanEstimate(len(data), float(data.sum()), float((data * data).sum()), z)
+
+
 # -- pictures ----------------------------------------------------------------------------------
 def plain_ticks(ax: plt.Axes, axis: str = "y", unit: str = "") -> None:
     """Tick labels as plain numbers with thousands separators (never 1.75e+04)."""
@@ -188,16 +195,40 @@ def plot_wait(exact: Sequence[float], times: np.ndarray, title: str, unit: str =
     exact = np.asarray(exact, dtype=float)
     t = np.arange(1, len(exact) + 1)
     shares = np.bincount(times, minlength=len(exact) + 1)[1:len(exact) + 1] / len(times)
-    ax.bar(t, shares, color=SIM_COLOUR, label=f"simulated ({len(times):,} tokens)")
+    ax.bar(t, shares, color=SIM_COLOUR, label=f"simulated ({len(times):,})")
     ax.plot(t, exact, color=EXACT_COLOUR, lw=2, label="exact")
     cumulative = np.cumsum(exact)
     for q, style in ((0.5, "--"), (0.9, ":")):
         at = int(np.searchsorted(cumulative, q)) + 1
-        ax.axvline(at, color="#222", ls=style, label=f"{q:.0%} have waited by {unit[:-1]} {at}")
+        ax.axvline(at, color="#222", ls=style, label=f"{q:.0%} done by {unit[:-1]} {at} (exact)")
     ax.set_xlabel(f"{unit} until it happens")
     ax.set_ylabel("share")
     ax.set_title(title, fontsize=10)
     ax.legend(fontsize=8)
+    return ax
+
+
+def plot_lengths(rounds: np.ndarray, ax: plt.Axes | None = None) -> plt.Axes:
+    """A simulated game length, whole: the share of games ending in each band of five
+    rounds, the share over by each round (right axis), the median and the 90th percentile."""
+    ax = ax or plt.subplots(figsize=(8, 2.8))[1]
+    rounds = np.asarray(rounds)
+    edges = np.arange(0, rounds.max() + 6, 5)
+    ax.hist(rounds, bins=edges, weights=np.full(len(rounds), 1 / len(rounds)),
+            color=SIM_COLOUR, label="share of games ending in these 5 rounds")
+    ax.set_xlabel("rounds played (each hitchiker one turn a round)")
+    ax.set_ylabel("share of games")
+    over = ax.twinx()
+    ends = np.sort(rounds)
+    over.step(ends, np.arange(1, len(ends) + 1) / len(ends), where="post", color=EXACT_COLOUR,
+              label="share of games over by then")
+    over.set_ylabel("share over")
+    over.set_ylim(0, 1.02)
+    for q, style in ((0.5, "--"), (0.9, ":")):
+        at = np.quantile(rounds, q, method="inverted_cdf")
+        ax.axvline(at, color="#222", ls=style, label=f"{q:.0%} of games are over by round {at}")
+    ax.legend(fontsize=8, loc="center right")
+    over.legend(fontsize=8, loc="upper right")
     return ax
 
 
@@ -229,6 +260,7 @@ def plot_chart(chart: pd.DataFrame, ax: plt.Axes | None = None) -> plt.Axes:
     ax.set_xticks(range(chart.shape[1]), chart.columns)
     ax.set_yticks(range(chart.shape[0]), chart.index, fontsize=8)
     ax.xaxis.set_ticks_position("top")
+    ax.xaxis.set_label_position("top")
     ax.set_xlabel("the house card")
     handles = [plt.Rectangle((0, 0), 1, 1, color=MOVE_COLOURS[m]) for m in moves]
     ax.legend(handles, [f"{MOVE_LETTERS[m]}: {m}" for m in moves], loc="upper center",

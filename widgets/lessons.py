@@ -97,14 +97,15 @@ def compare_plot(exact: Mapping[Any, Fraction | float],
 
 def interval_plot(rows: Mapping[str, tuple[Fraction | float, Sim]], title: str,
                   ax: plt.Axes | None = None) -> plt.Axes:
-    """For each named quantity: the simulated value with its confidence interval, and
-    the exact value drawn as a red bar across it."""
+    """For each named quantity: the simulated value with its confidence interval (at the
+    simulation's own level, 95% or 99%), and the exact value drawn as a red bar across it."""
     ax = ax or plt.subplots(figsize=(6, 0.6 + 0.5 * len(rows)))[1]
     for k, (exact, sim) in enumerate(rows.values()):
         low, high = sim.interval
         centre = sim.p_hat if isinstance(sim, Estimate) else sim.mean
-        ax.errorbar(centre, k, xerr=[[centre - low], [high - centre]], fmt="o",
-                    color="#08519c", capsize=4, label="simulated, 95% interval" if k == 0 else None)
+        level = f"{100 * math.erf(sim.z / math.sqrt(2)):.0f}%"
+        ax.errorbar(centre, k, xerr=[[centre - low], [high - centre]], fmt="o", color="#08519c",
+                    capsize=4, label=f"simulated, {level} interval" if k == 0 else None)
         ax.plot([float(exact)] * 2, [k - 0.3, k + 0.3], color=EXACT_COLOUR, linewidth=2,
                 label="exact" if k == 0 else None)
     ax.set_yticks(range(len(rows)), list(rows), fontsize=8)

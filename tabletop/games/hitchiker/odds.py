@@ -282,12 +282,19 @@ def deal_outcome(accept: tuple[Iterable[int], Iterable[int]], stake: int = 10_00
 
 
 class SimulatedDeals(NamedTuple):
-    """Simulated deals, one entry per deal: died, ripped off, units bought, rolls made."""
+    """Simulated deals, one entry per deal: died, ripped off, units bought, rolls made and
+    money paid for the units."""
 
     death: np.ndarray
     ripped_off: np.ndarray
     units: np.ndarray
     rolls: np.ndarray
+    spent: np.ndarray
+
+    def value(self, unit_value: int, death_cost: int, stake: int = 10_000) -> np.ndarray:
+        """Each deal's worth in dollars, as :meth:`DealOutcome.value` counts it."""
+        return (self.units * unit_value - self.spent - self.ripped_off * stake
+                - self.death * death_cost)
 
 
 def simulate_deals(rng: np.random.Generator, n: int, accept: tuple[Iterable[int], Iterable[int]],
@@ -299,6 +306,8 @@ def simulate_deals(rng: np.random.Generator, n: int, accept: tuple[Iterable[int]
                        dtype=object)
     bought = np.array([0] + [deal_units(chart[t], stake) if t in chart else 0
                              for t in range(1, 13)])
+    paid = np.array([0] + [deal_units(chart[t], stake) * chart[t].price if t in chart else 0
+                           for t in range(1, 13)])
     taken = np.zeros(n, dtype=np.int64)  # the total accepted (0: not yet)
     rolls = np.zeros(n, dtype=np.int64)
     for k in range(ROLLS_PER_DEAL):
@@ -309,7 +318,7 @@ def simulate_deals(rng: np.random.Generator, n: int, accept: tuple[Iterable[int]
             throw, sorted(accept[k]))
         taken = np.where(open_ & wanted, throw, taken)
     return SimulatedDeals(results[taken] == "shootout", results[taken] == "ripped_off",
-                          bought[taken], rolls)
+                          bought[taken], rolls, paid[taken])
 
 
 def deal_value(line: Deal, stake: int, unit_value: int, death_cost: int) -> int:
