@@ -136,3 +136,14 @@ def test_exact_helpers_behind_the_odds_panel() -> None:
     assert odds.hometown_visit()["land"] == Fraction(1, 42)
     rule = odds.stopping_rule(10_000, 1_000_000)
     assert 11 not in rule.accept[0] and 11 in rule.accept[1]
+
+
+def test_the_board_in_words_before_anyone_has_a_hometown():
+    app = HitchikerApp(seats=["human", "human", "human"], seed=1)
+    words = app.description.value
+    assert "None" not in words
+    assert "Ann (red) has not chosen a Hometown yet." in words
+    assert "no Hometown chosen yet" in app.panel.widget.value
+    while app.game.decision.kind == "hometown":
+        click(app, visible(app)[0])
+    assert "has not chosen" not in app.description.value
