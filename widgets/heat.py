@@ -30,6 +30,7 @@ LOW = (33, 102, 172)
 MIDDLE = (247, 247, 247)
 HIGH = (178, 24, 43)
 ALPHA = 0.62
+LABEL_BACK = "rgba(255, 255, 255, 0.85)"
 
 
 Share = float | Fraction
@@ -104,6 +105,8 @@ class HeatMap:
                 box = self.board.cell(index)
                 layer.fill_style = self.colour(share)
                 layer.fill_rect(box.x, box.y, box.w, box.h)
+                layer.fill_style = LABEL_BACK  # the share stays readable over a long name
+                layer.fill_rect(box.x + 3, box.y + box.h - 15, box.w - 6, 13)
                 layer.fill_style = INK
                 layer.font = "bold 10px sans-serif"
                 layer.text_align = "center"
