@@ -7,6 +7,11 @@ Every function reads the kit's own edition unless it is given another ``content`
 their edition. Checklist rules referred to: 11-16 (welfare, rent, prices), 21-23 and 26
 (Smell Gaso, Saysno, Corpus Risky, Stock Wood), 25 (Remindya), 33-39 (the Black Market) and
 47-53 (blackjack, taking an infinite deck like strategy.py).
+
+The simulations take a numpy ``Generator`` and play the rules with real throws and cards,
+vectorised (every token, deal or hand moves in the same numpy step): ``walk_tokens``,
+``simulate_remindya``, ``simulate_deals``, ``deal_house``, ``simulate_hands`` and
+``simulate_staking``. ``staking`` follows a fixed stake's cash exactly, hand by hand.
 """
 
 from __future__ import annotations
