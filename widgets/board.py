@@ -143,6 +143,8 @@ class RingBoard:
         self.size = size
         self.title = title
         self.centre = centre
+        #: Tile colours by space index (default white), e.g. a heat map's shades (:mod:`.heat`).
+        self.fills: dict[int, str] = {}
         self.cols, self.rows = grid_shape(len(self.spaces))
         self.cell_w = size / self.cols
         self.cell_h = size / self.rows
@@ -197,7 +199,7 @@ class RingBoard:
     def _draw_space(self, layer: Canvas, index: int, space: Space) -> None:
         box = self.cell(index)
         band = max(6.0, box.h * 0.16)
-        layer.fill_style = "white"
+        layer.fill_style = self.fills.get(index, "white")
         layer.fill_rect(box.x, box.y, box.w, box.h)
         layer.fill_style = self.colours.get(space.kind, FAINT)
         layer.fill_rect(box.x, box.y, box.w, band)

@@ -1,164 +1,180 @@
-"""A heat map drawn on a ring board: one share per space, shown as the space's tint.
+"""A heat map on the ring board: how often something happens on each space, drawn on the
+board itself (TEACHING.md: board-shaped things are drawn on the board).
 
-    heat = HeatMap(spaces, shares, colours, title="Where turns end",
-                   what="the long-run share of turns that end there")
-    heat                             # the board, each space tinted, and the words under it
-    heat.describe()                  # the same in sentences (the highest and lowest shares)
+    heat = HeatMap(spaces, shares, title="Where a move ends")   # spaces: Space or (name, kind)
+    heat = HeatMap.of_table(odds.landing(), KIND_COLOURS)      # from a landing table
+    heat                                                       # shows the board and the words
+    heat.describe()                                            # the same in sentences
 
-The board is the kit's :class:`~.board.RingBoard` (same geometry, labels and kind colours as
-the game's dashboard); the heat is a translucent layer over the spaces with each share
-printed at the foot of its space, and a colour key in the middle. The key is diverging round
-the share every space would get on a plain loop (``plain``, one in n by default): blue below
-it, red above; with ``plain=None``, white to red. Like every canvas of the kit, it is drawn
-again when a page connects (Voilà shows a canvas drawn earlier blank).
+Each tile of the :class:`~widgets.board.RingBoard` is shaded by its share (lightest for the
+smallest share, darkest for the largest) and labelled with it as a percentage; the middle
+of the board holds the title and a colour key marking the share every space would get on a
+plain loop (one space in n). The shares are whatever the caller says they are (the long-run
+share of moves that end on a space, say): ``what`` names them in the words under the board.
+The canvas is drawn again whenever a page connects (Voilà shows a canvas drawn earlier
+blank), and any error in drawing is shown under the board, not lost.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from html import escape
 from typing import Any
 
 import ipywidgets as w
-from ipycanvas import Canvas, hold_canvas
+from ipycanvas import Canvas
 
 from .board import Rect, RingBoard, Space, start_batch
+from .errors import ErrorArea
 from .palette import INK
 
-LOW = (33, 102, 172)
-MIDDLE = (247, 247, 247)
-HIGH = (178, 24, 43)
-ALPHA = 0.62
-LABEL_BACK = "rgba(255, 255, 255, 0.85)"
-
-
+#: The colour scale, lightest to darkest. The darkest still carries black text (contrast
+#: above 4.5 to 1), so a space's name stays readable on any shade.
+SCALE: tuple[str, ...] = ("#fff7ec", "#fdd49e", "#fc8d59", "#e34a33")
 Share = float | Fraction
 
 
-def percent(value: Share) -> str:
-    """A share as a percentage with two decimals: ``0.0465`` -> ``"4.65%"``."""
-    return f"{100 * float(value):.2f}%"
+def _rgb(colour: str) -> tuple[int, int, int]:
+    return int(colour[1:3], 16), int(colour[3:5], 16), int(colour[5:7], 16)
 
 
-def _mix(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[int, ...]:
-    t = min(1.0, max(0.0, t))
-    return tuple(round(x + (y - x) * t) for x, y in zip(a, b, strict=True))
+def heat_colour(value: Share, low: Share, high: Share) -> str:
+    """The shade of ``value`` on the scale from ``low`` (lightest) to ``high`` (darkest)."""
+    t = 0.5 if high == low else min(1.0, max(0.0, float((value - low) / (high - low))))
+    position = t * (len(SCALE) - 1)
+    k = min(int(position), len(SCALE) - 2)
+    a, b = _rgb(SCALE[k]), _rgb(SCALE[k + 1])
+    mix = position - k
+    return "#" + "".join(f"{round(x + (y - x) * mix):02x}" for x, y in zip(a, b, strict=True))
 
 
-def heat_colour(value: float, low: float, high: float, centre: float | None = None,
-                alpha: float = ALPHA) -> str:
-    """The tint of ``value`` on a scale from ``low`` to ``high``: diverging round ``centre``
-    (blue below, red above) or, without one, from white to red."""
-    if centre is None:
-        rgb = _mix(MIDDLE, HIGH, (value - low) / ((high - low) or 1))
-    elif value >= centre:
-        rgb = _mix(MIDDLE, HIGH, (value - centre) / ((high - centre) or 1))
-    else:
-        rgb = _mix(MIDDLE, LOW, (centre - value) / ((centre - low) or 1))
-    return f"rgba({rgb[0]}, {rgb[1]}, {rgb[2]}, {alpha})"
+def percent(share: Share) -> str:
+    """A share as a percentage with one decimal: ``0.2`` -> ``"20.0%"``."""
+    return f"{100 * float(share):.1f}%"
+
+
+def _as_space(space: Space | tuple[str, str]) -> Space:
+    return space if isinstance(space, Space) else Space(*space)
 
 
 class HeatMap:
     """``shares[k]`` shown on space ``k`` of a ring board; ``.widget`` is the board with the
-    words under it. ``what`` says what the shares are; ``plain`` is the share of a space on a
-    plain loop (one in n by default; None leaves it out)."""
+    words under it. ``plain`` is the share of a space on a plain loop (by default one in n,
+    for n spaces; None leaves it out of the key and the words)."""
 
-    def __init__(self, spaces: Sequence[Space], shares: Sequence[Share],
+    def __init__(self, spaces: Sequence[Space | tuple[str, str]], shares: Sequence[Share],
                  colours: Mapping[str, str] | None = None, *, title: str = "Heat map",
-                 what: str = "the share of moves that end there", size: int = 640,
+                 what: str = "the share of moves that end there", size: int = 420,
                  plain: Share | str | None = "one in n") -> None:
-        if len(shares) != len(spaces):
-            raise ValueError(f"{len(shares)} shares for a board of {len(spaces)} spaces: give "
-                             "one share per space, in track order")
-        self.spaces = tuple(spaces)
-        self.shares = [float(s) for s in shares]
+        self.spaces = [_as_space(s) for s in spaces]
         self.title, self.what = title, what
-        self.plain = 1 / len(self.spaces) if plain == "one in n" else plain
+        self.plain = Fraction(1, len(self.spaces)) if plain == "one in n" else plain
+        self.shares = self._checked(shares)
         self.board = RingBoard(self.spaces, colours or {}, size=size)
+        self.errors = ErrorArea()
         self.words = w.HTML("")
-        self.widget = w.VBox([self.board.widget, self.words])
+        self.words.add_class("tt-heat-words")
+        self.board.canvas.on_client_ready(self.errors.guard("drawing the heat map")(self.draw))
+        self.widget = w.VBox([self.board.widget, self.words, self.errors.widget])
         self.widget.add_class("tt-heat")
-        self.board.canvas.on_client_ready(self.draw)
         self.draw()
 
+    @classmethod
+    def of_table(cls, table: Any, colours: Mapping[str, str] | None = None,
+                 **options: Any) -> HeatMap:
+        """From a landing table (:func:`tabletop.odds.landing.landing_table`): its board
+        spaces (rows of kind "extra", such as a jail's lockup, are left out) and column ``p``."""
+        board = table[table["kind"] != "extra"]
+        spaces = [Space(name, kind) for name, kind in zip(board["name"], board["kind"],
+                                                          strict=True)]
+        return cls(spaces, list(board["p"]), colours, **options)
+
+    def _checked(self, shares: Sequence[Share]) -> list[Share]:
+        shares = list(shares)
+        if len(shares) != len(self.spaces):
+            raise ValueError(f"{len(shares)} shares for a board of {len(self.spaces)} spaces: "
+                             "give one share per space, in track order")
+        for k, share in enumerate(shares):
+            if not math.isfinite(float(share)) or share < 0:
+                raise ValueError(f"the share of space {k} is {share!r}: shares are numbers >= 0")
+        return shares
+
+    def update(self, shares: Sequence[Share]) -> None:
+        """Show new shares (the same board)."""
+        self.shares = self._checked(shares)
+        self.draw()
+
+    # -- drawing --------------------------------------------------------------------------
     @property
-    def low(self) -> float:
-        return min([*self.shares, *([float(self.plain)] if self.plain is not None else [])])
+    def low(self) -> Share:
+        return min(self.shares)
 
     @property
-    def high(self) -> float:
-        return max([*self.shares, *([float(self.plain)] if self.plain is not None else [])])
-
-    def colour(self, share: float, alpha: float = ALPHA) -> str:
-        centre = None if self.plain is None else float(self.plain)
-        return heat_colour(share, self.low, self.high, centre, alpha)
+    def high(self) -> Share:
+        return max(self.shares)
 
     def draw(self) -> None:
-        """The board, then the tint and the share of every space, the key; then the words."""
+        """Shade the tiles, label each with its share, draw the key; then the words."""
+        self.board.fills = {k: heat_colour(s, self.low, self.high)
+                            for k, s in enumerate(self.shares)}
         self.board.draw_board()
         layer = self.board.canvas[1]
-        with hold_canvas():
-            start_batch(layer)
-            layer.clear()
-            for index, share in enumerate(self.shares):
-                box = self.board.cell(index)
-                layer.fill_style = self.colour(share)
-                layer.fill_rect(box.x, box.y, box.w, box.h)
-                layer.fill_style = LABEL_BACK  # the share stays readable over a long name
-                layer.fill_rect(box.x + 3, box.y + box.h - 15, box.w - 6, 13)
-                layer.fill_style = INK
-                layer.font = "bold 10px sans-serif"
-                layer.text_align = "center"
-                layer.text_baseline = "bottom"
-                layer.fill_text(percent(share), box.x + box.w / 2, box.y + box.h - 3)
-            self._key(layer, self.board.inner)
-        self.words.value = "<br>".join(escape(line) for line in self.describe())
-
-    def _key(self, layer: Canvas, inner: Rect) -> None:
-        """The title, a colour bar from the lowest to the highest share, the plain share."""
-        x, y, width = inner.x + 24, inner.y + inner.h / 2 - 30, inner.w - 48
+        start_batch(layer)
+        layer.clear()
         layer.fill_style = INK
         layer.text_align = "center"
         layer.text_baseline = "bottom"
-        layer.font = "bold 15px sans-serif"
-        layer.fill_text(self.title, inner.x + inner.w / 2, y - 14)
-        steps = 60
+        layer.font = "bold 11px sans-serif"
+        for k, share in enumerate(self.shares):
+            box = self.board.cell(k)
+            layer.fill_text(percent(share), box.x + box.w / 2, box.y + box.h - 4)
+        self._draw_key(layer, self.board.inner)
+        self.words.value = "<br>".join(escape(line) for line in self.describe())
+
+    def _draw_key(self, layer: Canvas, inner: Rect) -> None:
+        cx = inner.x + inner.w / 2
+        layer.font = "bold 13px sans-serif"
+        layer.text_baseline = "top"
+        layer.fill_text(self.title, cx, inner.y + 10)
+        bar = Rect(inner.x + inner.w * 0.1, inner.y + inner.h / 2 - 7, inner.w * 0.8, 14)
+        steps = 40
         for k in range(steps):
-            layer.fill_style = self.colour(self.low + (self.high - self.low) * k / (steps - 1),
-                                           1.0)
-            layer.fill_rect(x + k * width / steps, y, width / steps + 1, 18)
+            layer.fill_style = heat_colour(k, 0, steps - 1)
+            layer.fill_rect(bar.x + k * bar.w / steps, bar.y, bar.w / steps + 0.5, bar.h)
         layer.stroke_style = INK
         layer.line_width = 1
-        layer.stroke_rect(x, y, width, 18)
+        layer.stroke_rect(bar.x, bar.y, bar.w, bar.h)
         layer.fill_style = INK
-        layer.font = "12px sans-serif"
+        layer.font = "11px sans-serif"
         layer.text_baseline = "top"
-        layer.text_align = "left"
-        layer.fill_text(percent(self.low), x, y + 22)
-        layer.text_align = "right"
-        layer.fill_text(percent(self.high), x + width, y + 22)
-        if self.plain is not None:
-            at = x + width * (float(self.plain) - self.low) / ((self.high - self.low) or 1)
-            layer.text_align = "center"
-            layer.fill_rect(at - 1, y - 4, 2, 26)
-            layer.fill_text(f"plain loop {percent(self.plain)}", at, y + 38)
+        layer.fill_text(percent(self.low), bar.x, bar.y + bar.h + 3)
+        layer.fill_text(percent(self.high), bar.x + bar.w, bar.y + bar.h + 3)
+        layer.fill_text("lighter: less often, darker: more often", cx, bar.y + bar.h + 18)
+        if self.plain is not None and self.high > self.low:
+            t = min(1.0, max(0.0, float((self.plain - self.low) / (self.high - self.low))))
+            x = bar.x + t * bar.w
+            layer.stroke_line(x, bar.y - 4, x, bar.y + bar.h + 2)
+            layer.text_baseline = "bottom"
+            layer.fill_text(f"plain loop {percent(self.plain)}", x, bar.y - 5)
 
+    # -- in words -------------------------------------------------------------------------
     def describe(self, top: int = 3) -> list[str]:
-        """The map in sentences: the scale, the ``top`` highest and lowest shares."""
+        """What the heat map shows, in sentences: the scale, the ``top`` spaces with the
+        largest shares and those with the smallest."""
         order = sorted(range(len(self.shares)), key=lambda k: (-self.shares[k], k))
 
         def named(k: int) -> str:
             text = f"space {k}, {self.spaces[k].name} ({percent(self.shares[k])}"
             if self.plain:
-                text += f", {self.shares[k] / float(self.plain):.2f} times the plain share"
+                text += f", {float(self.shares[k] / self.plain):.2f} times the plain share"
             return text + ")"
 
-        lines = [f"{self.title}: each space is tinted by {self.what}, from "
-                 f"{percent(min(self.shares))} to {percent(max(self.shares))}."]
+        lines = [f"{self.title}: each space is shaded by {self.what}, from "
+                 f"{percent(self.low)} (lightest) to {percent(self.high)} (darkest)."]
         if self.plain is not None:
-            lines.append(f"On a plain loop every space would get {percent(self.plain)}: "
-                         "redder spaces get more, bluer ones less.")
+            lines.append(f"On a plain loop every space would get {percent(self.plain)}.")
         lines.append("Most often: " + "; ".join(named(k) for k in order[:top]) + ".")
         lines.append("Least often: " + "; ".join(named(k) for k in order[::-1][:top]) + ".")
         return lines

@@ -13,6 +13,7 @@ from tabletop.games.hitchiker.blackjack import CARD_VALUE
 from widgets.blackjack_table import card_html, total_text
 from widgets.board import grid_shape
 from widgets.hitchiker import HitchikerApp, city_label, deal_sentence
+from widgets.hitchiker_lessons import landing_heat
 
 from .hitchiker_student import SEED, SEED_MOVES, student_answer
 
@@ -147,3 +148,9 @@ def test_the_board_in_words_before_anyone_has_a_hometown():
     while app.game.decision.kind == "hometown":
         click(app, visible(app)[0])
     assert "has not chosen" not in app.description.value
+
+
+def test_the_hitchiker_board_as_a_heat_map():
+    heat = landing_heat([Fraction(1, 42)] * 42, "Plain loop", "the share of turns")
+    assert len(heat.board.spaces) == 42 and heat.board.spaces[0].text == "⌂ Podunk"
+    assert "1.00 times the plain share" in " ".join(heat.describe())
