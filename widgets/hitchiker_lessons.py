@@ -8,6 +8,7 @@ notebook's cells stay a few lines each and keep the counting in view.
 
 from __future__ import annotations
 
+import math
 import re
 import tempfile
 from collections.abc import Callable, Mapping, Sequence
@@ -26,13 +27,13 @@ from tabletop import Game, Script
 from tabletop.core.content import content_path, game_content
 from tabletop.games.hitchiker import odds
 from tabletop.games.hitchiker.content import Content, build
-from tabletop.odds import MeanEstimate
+from tabletop.odds import Estimate, MeanEstimate
 from tabletop.sim import simulate
 
 from .board import Space
 from .heat import HeatMap
 from .hitchiker import KIND_COLOURS, city_label
-from .lessons import EXACT_COLOUR, SIM_COLOUR, approx
+from .lessons import EXACT_COLOUR, SIM_COLOUR, approx, fraction_text
 
 HOMETOWNS = {"Ann": "Podunk", "Bob": "Hicksburg", "Cy": "Tumbleweed"}
 MOVE_COLOURS = {"hit": "#f4a261", "stick": "#e9ecef", "double": "#2a9d8f", "split": "#8ab6d6"}
@@ -149,6 +150,33 @@ def sample_mean(values: Sequence[float] | np.ndarray, z: float = 1.96) -> MeanEs
     """The mean of a simulated sample with its normal interval (95% for z = 1.96)."""
     data = np.asarray(values, dtype=float)
     return MeanEstimate(len(data), float(data.sum()), float((data * data).sum()), z)
+
+
+def sim_text(sim: Estimate | MeanEstimate) -> str:
+    """A simulated value and its interval, each to five significant figures:
+    ``17,518 (95% interval 17,465 to 17,571; 100,000 trials)``."""
+    centre = sim.p_hat if isinstance(sim, Estimate) else sim.mean
+    low, high = sim.interval
+    level = f"{100 * math.erf(sim.z / math.sqrt(2)):.0f}%"
+    return (f"{approx(centre, 5)} ({level} interval {approx(low, 5)} to {approx(high, 5)}; "
+            f"{sim.trials:,} trials)")
+
+
+def exact_text(value: Fraction | float) -> str:
+    """An exact value as :func:`~.lessons.fraction_text` writes it, whole numbers with
+    thousands separators."""
+    if isinstance(value, Fraction) and value.denominator == 1:
+        return f"{value.numerator:,}"
+    return fraction_text(value)
+
+
+def compare_table(rows: Mapping[str, tuple[Fraction | float, Estimate | MeanEstimate]]
+                  ) -> pd.DataFrame:
+    """One row per named quantity: the exact value, the simulated one with its interval (four
+    significant figures) and whether the interval holds the exact value."""
+    return pd.DataFrame({name: {"exact": exact_text(exact), "simulated": sim_text(sim),
+                                "agrees": sim.contains(exact)}
+                         for name, (exact, sim) in rows.items()}).T
 
 
 # -- pictures ----------------------------------------------------------------------------------
