@@ -11,7 +11,8 @@ the keys every game's view shares, and nothing else:
 
 - ``view["seats"]``: one dict per player in seat order, with ``name``, ``seat`` (0-based;
   it picks the colour from :mod:`.palette` unless the seat gives its own ``colour``) and
-  ``position`` (the index of the space the token is on; None: off the board, not drawn);
+  ``position`` (the index of the space the token is on; None: off the board, not drawn;
+  the seat may then say why in ``off_board``, e.g. "has not chosen a Hometown yet");
 - ``view["spaces"]``: one dict per space in track order, with ``index``, ``name``, ``kind``,
   ``owner`` (a player's name, marked in that player's colour; any other name, such as
   "company", is a supply and gets a neutral grey mark; None: no mark) and ``highlight``
@@ -356,8 +357,8 @@ class RingBoard:
         lines = []
         for seat in view["seats"]:
             name = seat["name"]
-            place = "is off the board" if seat["position"] is None else (
-                f"is on {where(seat['position'])}")
+            place = (seat.get("off_board") or "is off the board") if seat["position"] is None \
+                else f"is on {where(seat['position'])}"
             lines.append(f"{name} ({colour_name(colours[name])}) {place}.")
         owned = [f"{where(s['index'])} ({s['owner']})" for s in spaces if s["owner"] is not None]
         if owned:

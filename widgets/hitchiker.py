@@ -188,8 +188,7 @@ class HitchikerTable:
         for h in view["seats"]:
             name = h["name"]
             if not h["seated"]:
-                lines.append(f"{name} is away from the table.")
-                continue
+                continue  # the board's sentence says so
             extra = ("; stuck in Remindya's pot hole" if h["stuck"] else "") + (
                 "; misses the next turn" if h["misses_turn"] else "")
             lines.append(f"{name} has cash ${h['money']:,}, savings ${h['savings']:,} and "
@@ -237,7 +236,7 @@ class HitchikerApp(GameApp):
         h = seat_of(view, player)
         if not h["seated"]:
             return ["—", "—", "—", "away from the table"]
-        where = [h["city"] or "—"]
+        where = [h["city"] or "no Hometown chosen yet"]
         if h["stuck"]:
             where.append("stuck at Remindya")
         if h["misses_turn"]:

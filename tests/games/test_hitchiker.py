@@ -595,6 +595,19 @@ def test_rule_54_split():
     assert hands[1].bet == 1_000 and cash(g, "Bob") == 23_000
 
 
+def test_rule_54_a_house_edition_may_forbid_doubling_after_a_split(tmp_path):
+    round1 = ["2S", "8S", "10H", "10D", "10C", "8H", "9S", "5S", "3C", "2C"]
+    for allowed in (True, False):
+        house = edition(tmp_path, ("double_after_split = true",
+                                   f"double_after_split = {str(allowed).lower()}"))
+        g = start([1, 1], orders=[round1, ROUND2], content=house)
+        move(g, 4)
+        for bet in (1_000, 1_000, 1_000):
+            g.apply(bet)
+        g.apply("split")  # Bob's 8S 8H: the first hand is now 8S 3C
+        assert ("double" in g.decision.choices) is allowed
+
+
 def test_rule_55_double_down():
     g = casino(["2S", "6S", "10H", "10D", "10C", "5H", "9S", "5S", "9C"])
     play_round(g, [2_000, 1_000, 1_000], ["double"])
@@ -773,6 +786,9 @@ def test_content_errors(tmp_path: Path):
     bad.write_text(good.replace("roll = 7", "roll = 13"))
     with pytest.raises(ContentError, match="deal_chart"):
         tabletop.new_game("hitchiker", players=2, content=str(bad))
+    bad.write_text(good.replace("double_after_split = true", "double_after_split = 1"))
+    with pytest.raises(ContentError, match=r"casino\.double_after_split: should be a bool"):
+        load_content("hitchiker", build, bad)
     edition = kit_content().edition
     assert "board" in edition["kit_authored"]
 
