@@ -28,6 +28,7 @@ from tabletop.odds.parallel import chunk_sizes, run_chunks
 from tabletop.sim import derived_seed
 
 from .grid import GridBoard
+from .heat import heat_colour, percent
 from .hip_town_table import CELL_H, CELL_W
 from .lessons import EXACT_COLOUR, SIM_COLOUR, approx
 
@@ -328,25 +329,14 @@ def price_plot(exact: pd.DataFrame, sales: pd.DataFrame,
 
 
 def heat_board(content: Content, shares: Mapping[str, Fraction | float]) -> w.Widget:
-    """A neighbourhood (a GridBoard) with each lot shaded by ``shares`` (0 to its largest) and
-    labelled with it as a percentage."""
+    """A neighbourhood (a GridBoard) with each lot shaded by its share, on the kit's heat
+    scale (:mod:`.heat`), and labelled with it as a percentage."""
     board = GridBoard(content.rows, content.columns, lambda row, col: None, CELL_W, CELL_H)
-    top = max(float(v) for v in shares.values()) or 1.0
-    cells = []
-    for lot, value in shares.items():
-        shade = int(255 - 150 * float(value) / top)
-        cells.append({"label": f"{lot}: {100 * float(value):.1f}%",
-                      "colour": f"rgb(255, {shade}, {shade})",
-                      "reason": "a picture: nothing to pick"})
-    board.show(cells)
+    low, high = min(shares.values()), max(shares.values())
+    board.show([{"label": f"{lot}: {percent(value)}", "colour": heat_colour(value, low, high),
+                 "reason": "a picture: nothing to pick"} for lot, value in shares.items()])
     board.keys.layout.display = "none"
     return board.widget
-
-
-def mean_estimate(values: Sequence[float] | np.ndarray, z: float = 1.96) -> MeanEstimate:
-    """The mean of simulated ``values`` with its interval."""
-    x = np.asarray(values, dtype=float)
-    return MeanEstimate(len(x), float(x.sum()), float((x * x).sum()), z)
 
 
 def interval_text(estimate: Estimate | MeanEstimate) -> str:

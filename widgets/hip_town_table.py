@@ -84,7 +84,7 @@ class HipTownTable:
         self.on_action = on_action
         self.guard = guard
         self.rows, self.cols, self.lots = view["rows"], view["columns"], list(view["lots"])
-        self.canvas = MultiCanvas(2, width=WIDTH, height=HEIGHT)
+        self.canvas = MultiCanvas(1, width=WIDTH, height=HEIGHT)
         self.canvas.layout = w.Layout(width=f"{WIDTH}px", height=f"{HEIGHT}px")
         middle = w.Box([self.canvas], layout=w.Layout(width=f"{WIDTH}px",
                                                         height=f"{HEIGHT}px"))
@@ -230,20 +230,16 @@ class HipTownTable:
 
     # -- drawing -------------------------------------------------------------------------
     def draw(self, view: Mapping[str, Any], game: Any, full: bool) -> None:
-        """Redraw everything from ``view`` (the middle's paper too when ``full``)."""
+        """Redraw everything from ``view``: the middle is one layer, drawn whole each time
+        (``full`` changes nothing)."""
         self.view = view
         self.show_hand(view)
         self.draw_boards(view)
         with hold_canvas():
-            if full:
-                paper = self.canvas[0]
-                start_batch(paper)
-                paper.clear()
-                paper.fill_style = PAPER
-                paper.fill_rect(0, 0, WIDTH, HEIGHT)
-            layer = self.canvas[1]
+            layer = self.canvas[0]
             start_batch(layer)
-            layer.clear()
+            layer.fill_style = PAPER
+            layer.fill_rect(0, 0, WIDTH, HEIGHT)
             self._die(layer, view, Rect(6, 6, 112, HEIGHT - 12))
             self._cards(layer, view, Rect(124, 6, 236, HEIGHT - 12))
             self._decks(layer, view, Rect(366, 6, WIDTH - 372, HEIGHT - 12))

@@ -14,6 +14,7 @@ from tabletop.games.hip_town import odds
 from tabletop.games.hip_town.content import build
 from tabletop.games.hip_town.neighbourhood import Frame, score
 from tabletop.odds import Dist, check, estimate, estimate_mean
+from widgets.hip_town_lessons import lone_builder
 
 C = game_content("hip_town", build)
 
@@ -99,24 +100,9 @@ def test_a_lone_builder_needs_ten_turns_at_least_and_the_chain_agrees_with_a_sim
     law = builder.turns()
     assert min(t for t, p in law.items() if p > 0) == 10
     assert abs(sum(t * p for t, p in law.items()) - float(exact)) < 0.1  # horizon cut off
-    deck = np.array([card.rating for card in C.property.values()])
-    p_new = float(builder.new_card)
-
-    def turns(rng: np.random.Generator) -> int:
-        built, hand, t = 0, list(rng.choice(deck, 3, replace=False)), 0
-        while built < 10:
-            t += 1
-            if rng.random() < p_new:
-                card = rng.choice(deck)
-                if card <= built or sum(r > built for r in hand) < builder.cap:
-                    hand.append(card)
-            ready = [r for r in hand if r <= built]
-            if ready:
-                hand.remove(ready[0])
-                built += 1
-        return t
-
-    assert check(exact, estimate_mean(turns, 4_000, seed=3))
+    # the same model played card by card (the walkthrough's classroom simulation)
+    assert check(exact, estimate_mean(lambda rng: lone_builder(rng, C, builder.cap), 4_000,
+                                      seed=3))
 
 
 def test_the_kit_auction_on_paper_and_the_second_price_auction():
