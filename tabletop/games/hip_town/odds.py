@@ -2,9 +2,13 @@
 
 The die: what each face shows and how many Hip Coins a roll brings; the opening hand: the
 chance of a card you can build (hypergeometric) and, without one, how many turns you wait
-for one (a two-state absorbing Markov chain). Everything is a Fraction. Only
-:func:`face_chance` and :func:`buildable_share` are needed in play; the rest imports the
-generic tools of :mod:`tabletop.odds` when called.
+for one (a two-state absorbing Markov chain); the odds panel's chances, read from a view;
+a lone builder's turns to ten businesses (:class:`LoneBuilder`, an absorbing chain over
+what is built and held); the kit's English auction run on paper beside a second-price
+auction (:func:`auction_price`); and a neighbourhood filled at random, scored by the game's
+own rules (:func:`random_neighbourhood`). Everything is a Fraction (the law of the lone
+builder's turns is pushed forward in floats). Only :func:`face_chance` is needed in play;
+the rest imports the generic tools of :mod:`tabletop.odds` when called.
 """
 
 from __future__ import annotations
