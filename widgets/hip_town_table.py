@@ -325,7 +325,7 @@ class HipTownTable:
         layer.stroke_style = INK
         layer.line_width = 1
         layer.stroke_rect(box.x, box.y, box.w, box.h)
-        self._text(layer, card["type"][:14], box.x + 4, box.y + 3, 10, True, colour="white")
+        self._text(layer, card["type"].split()[0], box.x + 4, box.y + 3, 10, True, colour="white")
         y = box.y + 24
         for line in wrap(card["name"], max(8, int(box.w / 7)))[:2]:
             self._text(layer, line, box.x + 4, y, 12, True)
