@@ -103,8 +103,9 @@ def interval_plot(rows: Mapping[str, tuple[Fraction | float, Sim]], title: str,
     for k, (exact, sim) in enumerate(rows.values()):
         low, high = sim.interval
         centre = sim.p_hat if isinstance(sim, Estimate) else sim.mean
-        ax.errorbar(centre, k, xerr=[[centre - low], [high - centre]], fmt="o",
-                    color="#08519c", capsize=4, label="simulated, 95% interval" if k == 0 else None)
+        level = f"{100 * math.erf(sim.z / math.sqrt(2)):.0f}%"
+        ax.errorbar(centre, k, xerr=[[centre - low], [high - centre]], fmt="o", color="#08519c",
+                    capsize=4, label=f"simulated, {level} interval" if k == 0 else None)
         ax.plot([float(exact)] * 2, [k - 0.3, k + 0.3], color=EXACT_COLOUR, linewidth=2,
                 label="exact" if k == 0 else None)
     ax.set_yticks(range(len(rows)), list(rows), fontsize=8)
