@@ -22,11 +22,11 @@ from html import escape
 from typing import Any
 
 from tabletop.core.chance import total_probability
-from tabletop.core.decisions import Action
 from tabletop.games.rush import odds
 
-from .app import GameApp, Table
+from .app import Table
 from .chances import chance_text
+from .hotseat import HotSeatApp
 from .rush_table import RushTable, seat_of, status_words
 
 
@@ -48,78 +48,19 @@ def lucky_day_lines(view: Mapping[str, Any]) -> list[str]:
     return lines
 
 
-class RushApp(GameApp):
+class RushApp(HotSeatApp):
     """RUSH for one student against bots, or several students taking turns at one screen."""
 
     game_name = "rush"
     headers = ("Money", "Pills", "Zonkometer", "Senses", "Where")
 
-    def __init__(
-        self,
-        players: Sequence[str] = ("Ann", "Bob", "Cy"),
-        seats: Sequence[str] | Mapping[str, str] | None = None,
-        seed: int = 0,
-        pace: float = 0.6,
-        **options: Any,
-    ) -> None:
-        #: The student who last took the screen in hot-seat play.
-        self.shown_to: str | None = None
-        super().__init__(players, seats, seed, pace, **options)
-
-    # -- the table --------------------------------------------------------------------------
     def make_table(self) -> Table:
-        return RushTable(self.game.view(None), self.show_cards, self.errors.guard)
+        return RushTable(self.game.view(None), self.uncover, self.errors.guard)
 
-    # -- hot seat: secret cards only for their holder ----------------------------------------
-    def hot_seat(self) -> bool:
-        """Two or more students share the screen."""
-        return sum(kind == "human" for kind in self.seats.values()) > 1
-
-    def covered_for(self) -> str | None:
-        """The student who must take the screen before the table shows their secret cards
-        (hot-seat only, and only for a student who holds some: how many is public)."""
-        pending = self.game.decision
-        if pending is None or not self.hot_seat() or not self.is_human(pending.player):
-            return None
-        if pending.player == self.shown_to:
-            return None
-        holds = seat_of(self.game.view(None), pending.player)["secret_cards"]
-        return pending.player if holds else None
-
-    def show_cards(self) -> None:
-        """The student to move has the screen: show their cards and their choices."""
-        self.shown_to = self.covered_for() or self.shown_to
-        self.render()
-
-    def viewer(self) -> str | None:
-        """Nobody's cards (a spectator's view) while the screen passes between students."""
-        return None if self.covered_for() is not None else super().viewer()
-
-    def act(self, action: Action) -> None:
-        """A student's answer; refused while the cards are covered."""
-        covered = self.covered_for()
-        if covered is not None:
-            self.actions.say(f"Pass the screen to {covered} first.")
-            return
-        super().act(action)
-
-    def after_apply(self, action: Action, player: str) -> None:
-        """Another student moved: the next one who holds cards must take the screen anew."""
-        if self.is_human(player) and player != self.shown_to:
-            self.shown_to = None
-
-    def student_to_move(self) -> bool:
-        return super().student_to_move() and self.covered_for() is None
-
-    def waiting_text(self) -> str:
-        covered = self.covered_for()
-        if covered is not None:
-            return f"Pass the screen to {covered}, who then presses “show my cards”."
-        return super().waiting_text()
-
-    def table_view(self) -> Mapping[str, Any]:
-        """The viewer's view, plus ``covered_for`` (None: no cover)."""
-        return {**super().table_view(), "covered_for": self.covered_for()}
+    def has_secrets(self, player: str) -> bool:
+        """Only a student who holds secret cards needs the screen covered (how many each
+        player holds is public)."""
+        return bool(seat_of(self.game.view(None), player)["secret_cards"])
 
     # -- the panel --------------------------------------------------------------------------
     def player_cells(self, view: Mapping[str, Any], player: str) -> list[str]:

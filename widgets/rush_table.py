@@ -12,7 +12,7 @@ is presses "show my cards" (the view's ``covered_for``, added by the app).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from html import escape
 from typing import Any
 
@@ -23,6 +23,7 @@ from tabletop import Game
 
 from .board import Rect, RingBoard, Token, draw_token, spaces_of
 from .dice import draw_dice
+from .hotseat import Cover
 from .meter import draw_meter
 from .palette import INK, seat_colours
 
@@ -95,17 +96,9 @@ class RushTable:
         self.view = view
         self.cards = w.HTML("")
         self.cards.add_class("tt-secret")
-        self.cover_text = w.HTML("")
-        self.show_button = w.Button(description="Show my cards", button_style="success",
-                                    layout=w.Layout(width="auto", min_width="220px"))
-        self.show_button.add_class("tt-reveal")
-        self.show_button.add_class("tt-action")
-        self.show_button.on_click(guard("showing secret cards")(lambda _b: on_show()))
-        self.cover = w.HBox([self.cover_text, self.show_button],
-                            layout=w.Layout(align_items="center", display="none"))
-        self.cover.add_class("tt-cover")
+        self.cover = Cover(on_show, guard)
         self.widget = w.VBox([w.HTML(CARDS_CSS, layout=w.Layout(height="0px")),
-                              self.board.widget, self.cover, self.cards])
+                              self.board.widget, self.cover.widget, self.cards])
 
     def draw(self, view: Mapping[str, Any], game: Game, full: bool) -> None:
         """Redraw the pieces and the middle (the board too when ``full``), then the cards."""
@@ -119,12 +112,7 @@ class RushTable:
     # -- the secret cards -------------------------------------------------------------------
     def show_cards(self, view: Mapping[str, Any]) -> None:
         """The viewer's secret Chance cards with what they do (or the cover)."""
-        covered = view.get("covered_for")
-        self.cover.layout.display = "none" if covered is None else "flex"
-        if covered is not None:
-            self.cover_text.value = (f"Pass the screen to <b>{escape(covered)}</b>, who holds "
-                                     "secret cards; everyone else, look away.")
-            self.show_button.description = f"I am {covered}: show my cards"
+        if self.cover.show(view.get("covered_for")):
             self.cards.value = ""
             return
         texts = {card["title"]: card["text"] for card in view["chance_cards"]}
@@ -270,7 +258,3 @@ def _text(layer: Canvas, text: str, x: float, y: float, colour: str, font: str, 
     layer.text_baseline = baseline
     layer.fill_text(text, x, y)
 
-
-def players_here(view: Mapping[str, Any], index: int) -> Sequence[str]:
-    """The awake players whose movement marker stands on space ``index``."""
-    return [s["name"] for s in view["seats"] if s["position"] == index]
