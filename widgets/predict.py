@@ -97,3 +97,24 @@ def predict_first(
 ) -> w.VBox:
     """A predict-first box: guess (text, or a slider ``(min, max, step)``), then Reveal."""
     return PredictFirst(question, answer_fn, slider).widget
+
+
+def hidden_answer(label: str, show: Callable[[], Any]) -> w.VBox:
+    """A button labelled ``label`` that keeps an answer hidden until pressed: then ``show()``
+    runs and what it prints (or returns) appears below the button; an error is shown too."""
+    button = w.Button(description=label, layout=w.Layout(width="auto"))
+    output = w.Output()
+
+    def reveal(_button: w.Button) -> None:
+        output.clear_output()
+        with output:
+            try:
+                result = show()
+                if result is not None:
+                    print(result)
+            except Exception as err:  # a broken answer must be visible, not silent
+                print("The answer could not be computed:\n"
+                      + "".join(traceback.format_exception_only(err)))
+
+    button.on_click(reveal)
+    return w.VBox([button, output])
