@@ -4,7 +4,7 @@ seeded simulations that check each exact value a second way, and the pictures.
 The exact values live in ``tabletop/games/rush/odds.py`` and ``strategy.py``; the
 notebook builds the counting in view and checks it against them. What is here is plumbing:
 dice thrown by numpy (each simulation plays the rule with dice, independently of the
-chains), a heat map drawn on the board's own squares, a house edition written to a file.
+chains), a house edition written to a file, the map of the best choices.
 """
 
 from __future__ import annotations
@@ -16,8 +16,6 @@ from typing import Any
 
 import matplotlib.pyplot as plt
 import numpy as np
-from matplotlib.colors import Normalize
-from matplotlib.patches import Rectangle
 
 import tabletop
 from tabletop import Game, Script
@@ -26,9 +24,6 @@ from tabletop.core.content import content_path
 from tabletop.core.play import play_to_end
 from tabletop.games.rush.content import Content
 from tabletop.odds import MarkovChain
-
-from .board import RingBoard, Space, wrap
-from .rush_table import KIND_COLOURS
 
 SENSES, FACES = 5, 6
 
@@ -177,37 +172,6 @@ def bot_game_rounds(rng: np.random.Generator, players: int = 3) -> int:
 
 
 # -- pictures -------------------------------------------------------------------------------
-def ring_heat(spaces: Sequence[tuple[str, str]], values: Sequence[float], title: str,
-              note: str = "", ax: plt.Axes | None = None, size: float = 8.0) -> plt.Axes:
-    """``values[i]`` drawn on space i of the board, in the dashboard's layout (the same
-    squares as :class:`~widgets.board.RingBoard`): the darker, the higher; each square shows
-    its index, its name and its value in percent, and its kind's colour along the top."""
-    board = RingBoard([Space(name, kind) for name, kind in spaces], KIND_COLOURS, size=560)
-    ax = ax or plt.subplots(figsize=(size, size))[1]
-    shade = Normalize(min(values), max(values))
-    for index, ((name, kind), value) in enumerate(zip(spaces, values, strict=True)):
-        box = board.cell(index)
-        ax.add_patch(Rectangle((box.x, box.y), box.w, box.h, facecolor=plt.cm.Reds(
-            0.05 + 0.85 * shade(value)), edgecolor="#222222", linewidth=0.6))
-        ax.add_patch(Rectangle((box.x, box.y), box.w, box.h * 0.14,
-                               facecolor=KIND_COLOURS.get(kind, "#d8d2c4")))
-        label = "\n".join(wrap(name, 11)[:3])
-        ax.text(box.x + box.w / 2, box.y + box.h * 0.16, f"{index}\n{label}", ha="center",
-                va="top", fontsize=5, linespacing=1.0)
-        ax.text(box.x + box.w / 2, box.y + box.h * 0.97, f"{100 * value:.2f}%", ha="center",
-                va="bottom", fontsize=6.5, fontweight="bold")
-    inner = board.inner
-    ax.text(inner.x + inner.w / 2, inner.y + inner.h * 0.42, title, ha="center", va="center",
-            fontsize=11, fontweight="bold", wrap=True)
-    ax.text(inner.x + inner.w / 2, inner.y + inner.h * 0.55, note, ha="center", va="center",
-            fontsize=8)
-    ax.set_xlim(0, board.size)
-    ax.set_ylim(board.size, 0)
-    ax.set_aspect("equal")
-    ax.axis("off")
-    return ax
-
-
 def policy_map(act: np.ndarray, gain: np.ndarray, zonkometer: Sequence[int], title: str,
                ax: plt.Axes | None = None) -> plt.Axes:
     """The best action by senses face up (rows) and Zonkometer (columns): P for a pill, D
