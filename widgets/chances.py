@@ -15,13 +15,20 @@ def percent(p: Fraction) -> str:
     return f"{value:.0f}%"
 
 
+#: Above this denominator a fraction is no longer read at a glance: say the percentage.
+LONGEST_DENOMINATOR = 10_000
+
+
 def chance_text(p: Fraction) -> str:
-    """``Fraction(1, 3)`` -> "1 chance in 3 (33%)"; ``Fraction(5, 12)`` -> "5 in 12 (42%)"."""
+    """``Fraction(1, 3)`` -> "1 chance in 3 (33%)"; ``Fraction(5, 12)`` -> "5 in 12 (42%)";
+    a long fraction such as ``Fraction(17685953, 17915904)`` -> "about 99%"."""
     p = Fraction(p)
     if p == 0:
         return "impossible (0%)"
     if p == 1:
         return "certain (100%)"
+    if p.denominator > LONGEST_DENOMINATOR:
+        return f"about {percent(p)}"
     if p.numerator == 1:
         return f"1 chance in {p.denominator} ({percent(p)})"
     return f"{p.numerator} in {p.denominator} ({percent(p)})"

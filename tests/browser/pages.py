@@ -4,8 +4,11 @@ the pace, start a seeded game, wait for a student's turn (the harness is in conf
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from playwright.sync_api import Page
+
+from .conftest import TIMEOUT_MS, VoilaPage
 
 #: A student is asked something: a choice button or the amount's OK button shows.
 HUMAN_TURN = ".tt-actions button.tt-action:visible, .tt-actions .tt-confirm:visible"
@@ -95,3 +98,18 @@ def wait_for_student(page: Page, after: int = -1) -> None:
     """Wait until the app has shown a move later than ``after`` and a student is asked."""
     page.wait_for_function(f"() => ({STEP})() > {after}", polling=100)
     page.wait_for_selector(HUMAN_TURN, state="visible")
+
+
+def dashboard_from_landing(open_voila: Callable[..., VoilaPage],
+                           game: str) -> tuple[VoilaPage, VoilaPage]:
+    """Open the landing page and follow ``game``'s "play" link (JupyterLab opens it in a new
+    tab): the landing page and the dashboard, both watched for errors, the dashboard ready."""
+    landing = open_voila("index.ipynb", selector="table.tabletop-landing")
+    row = landing.page.locator("table.tabletop-landing tbody tr", has_text=game)
+    with landing.page.context.expect_page() as opened:
+        row.locator("a", has_text="play").click()
+    dashboard = VoilaPage(opened.value, landing.base_url)
+    dashboard.watch()
+    dashboard.page.set_default_timeout(TIMEOUT_MS)
+    dashboard.wait_until_ready(".tt-board canvas")
+    return landing, dashboard

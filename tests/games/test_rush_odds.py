@@ -109,3 +109,26 @@ def test_played_pills_bring_a_coma_one_time_in_six():
                 pills += 1
                 comas += event.data["p_of"] == "a coma from one pill"
     assert pills > 300 and abs(comas / pills - 1 / 6) < 0.05
+
+
+def test_rest_loot_bets_and_returns():
+    assert [odds.rest_gain(up) for up in (1, 4, 5)] == [Fraction(5, 6), Fraction(1, 3), 0]
+    bank = odds.loot(3, 25)
+    assert bank.mean() == Fraction(525, 2) and min(bank) == 75 and max(bank) == 450
+    assert odds.bet_value(7, Fraction(5)) == 0 and odds.bet_value(7, Fraction(4)) == Fraction(-1, 6)
+    table = odds.landing()
+    shark = odds.kit_content().first("loan_shark")
+    assert odds.return_time(shark) == 1 / table.loc[shark, "probability"]
+
+
+def test_the_coma_chain_keeps_senses_and_may_end_the_game():
+    kept = odds.coma_chain(kept=True).absorbing().probabilities[(0, 5)]
+    plain = odds.coma_chain().absorbing().probabilities[(0, 5)]
+    assert sum(p for end, p in kept.items() if end != "dead") == plain["awake"]
+    ending = odds.coma_chain(kept=True, ends=Fraction(1, 10)).absorbing().probabilities[(0, 5)]
+    assert 0 < ending["game over"] < 1 and sum(ending.values()) == 1
+    assert ending[("awake", 5)] < kept[("awake", 5)]
+    wake, turns = odds.coma_outlook(0, 5)
+    assert wake == plain["awake"] and turns == odds.coma_odds().loc[5, "expected turns"]
+    one_back = odds.coma_outlook(3, 4)[0]
+    assert odds.coma_outlook(4, 5)[0] == Fraction(5, 6) + Fraction(1, 6) * one_back

@@ -40,6 +40,7 @@ def test_chance_text_reads_like_a_sentence() -> None:
     assert chance_text(Fraction(1, 36)) == "1 chance in 36 (2.8%)"
     assert chance_text(Fraction(0)) == "impossible (0%)"
     assert chance_text(Fraction(1)) == "certain (100%)"
+    assert chance_text(Fraction(17685953, 17915904)) == "about 99%"
     assert two_dice(lambda a, b: a + b == 7 or a == b) == Fraction(1, 3)
 
 

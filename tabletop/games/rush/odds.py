@@ -42,6 +42,12 @@ def pill_risk(senses_up: int) -> tuple[Fraction, Fraction]:
     return Fraction(senses_up, DIE_FACES), Fraction(1, DIE_FACES)
 
 
+def rest_gain(senses_up: int) -> Fraction:
+    """Rule 22: the chance that one rest at Home turns a sense face up (the die shows one
+    of the senses face down, or a 6)."""
+    return Fraction(DIE_FACES - senses_up, DIE_FACES) if senses_up < SENSES else Fraction(0)
+
+
 def arrest_chance(cops: int) -> Fraction:
     """Rule 24 and Rule 26: one die no higher than the number of Cops."""
     return Fraction(min(cops, DIE_FACES), DIE_FACES)
@@ -63,6 +69,13 @@ def lockup_release() -> Fraction:
     it is doubles among the rolls that end the turn)."""
     ends = [lockup_outcome(d) for d in _pairs() if lockup_outcome(d) != "again"]
     return Fraction(ends.count("released"), len(ends))
+
+
+def bet_value(total: int, odds: Fraction) -> Fraction:
+    """Rule 46: what a bet of 1 on ``total`` of two dice gains on average, paid at ``odds``
+    to 1 (the stake comes back with the win, and is lost otherwise)."""
+    p = total_probability(2, DIE_FACES, total)
+    return p * odds - (1 - p)
 
 
 def fair_odds(total: int) -> Fraction:
@@ -146,34 +159,53 @@ def road_to_the_top(start: int, content: Content | None = None) -> dict[str, Fra
 
 
 # -- the coma track (rules 13-16) --------------------------------------------------------------
+OVER = "game over"
+
+
 @cache
-def _coma_chain(content: Content, fastest: bool) -> MarkovChain:
+def _coma_chain(content: Content, fastest: bool, kept: bool = False,
+                ends: Fraction = Fraction(0)) -> MarkovChain:
     from tabletop.odds import Dist, chain_from_step
 
     top = content.awake
 
+    def woken(up: int) -> Any:
+        return (AWAKE, up) if kept else AWAKE
+
     def step(state: Any) -> Dist:
-        if state in (AWAKE, DEAD):
+        if state in traps:
             return Dist.certain(state)
         where, up = state
-        moves: dict[Any, Fraction] = {}
+        moves: dict[Any, Fraction] = {OVER: ends} if ends else {}
         for change in content.coma_steps:
             if change < 0:
                 nxt: Any = DEAD if up == 1 else (max(0, where + change), up - 1)
             else:
                 reach = min(change if fastest else 1, top - where)
-                nxt = AWAKE if where + reach == top else (where + reach, up)
-            moves[nxt] = moves.get(nxt, Fraction(0)) + Fraction(1, DIE_FACES)
+                nxt = woken(up) if where + reach == top else (where + reach, up)
+            moves[nxt] = moves.get(nxt, Fraction(0)) + (1 - ends) / DIE_FACES
         return Dist(moves)
 
     states = [(w, u) for w in range(top) for u in range(1, SENSES + 1)]
-    return chain_from_step([*states, AWAKE, DEAD], step)
+    traps = [*dict.fromkeys(woken(u) for u in range(1, SENSES + 1)), DEAD]
+    traps += [OVER] if ends else []
+    return chain_from_step([*states, *traps], step)
 
 
-def coma_chain(fastest: bool = True, content: Content | None = None) -> MarkovChain:
+def coma_chain(fastest: bool = True, content: Content | None = None, kept: bool = False,
+               ends: Fraction = Fraction(0)) -> MarkovChain:
     """The coma track as an absorbing chain over (step, senses face up), ending AWAKE or
-    dead; ``fastest``: a 5-6 always moves the full two steps."""
-    return _coma_chain(content or kit_content(), fastest)
+    dead; ``fastest``: a 5-6 always moves the full two steps. With ``kept`` waking is
+    (AWAKE, senses face up); with ``ends`` the game may end before each coma turn ("game
+    over"), with that chance."""
+    return _coma_chain(content or kit_content(), fastest, kept, Fraction(ends))
+
+
+def coma_outlook(step: int, up: int, content: Content | None = None) -> tuple[Fraction, Fraction]:
+    """From ``step`` of the coma track with ``up`` senses face up: the chance of waking, and
+    the expected number of coma turns still to come (moving two steps on a 5-6)."""
+    absorption = coma_chain(True, content).absorbing()
+    return absorption.probabilities[(step, up)][AWAKE], absorption.steps[(step, up)]
 
 
 def coma_odds(fastest: bool = True, content: Content | None = None) -> pd.DataFrame:
@@ -195,6 +227,13 @@ def caught_within(visits: int) -> Fraction:
     for cops in range(visits):
         free *= 1 - arrest_chance(cops)
     return 1 - free
+
+
+def loot(dice: int, per_pip: int) -> Dist:
+    """Rule 25 (B #2): a robbery's loot, the printed dice's total times the printed dollars."""
+    from tabletop.odds import die
+
+    return die(DIE_FACES).repeat(dice) * per_pip
 
 
 def release_move() -> Dist:
@@ -221,7 +260,8 @@ def lucky_day_table(content: Content | None = None) -> pd.DataFrame:
         p = total_probability(2, DIE_FACES, total)
         printed = Fraction(c.printed_odds[total])
         rows.append({"total": total, "P(win)": p, "printed odds": printed,
-                     "fair odds": fair_odds(total), "EV of $1 (printed)": p * printed - (1 - p)})
+                     "fair odds": fair_odds(total),
+                     "EV of $1 (printed)": bet_value(total, printed)})
     return pd.DataFrame(rows).set_index("total")
 
 
@@ -303,6 +343,13 @@ def board_chain(pill_turns: bool = False, stop_at_home: bool = False, chance_car
     with ``bribe``), back, or on by a pill. Left out: arrests at Connections and robberies
     (they depend on the Cops) and the turns spent in a coma."""
     return _board_chain(content or kit_content(), pill_turns, stop_at_home, chance_cards, bribe)
+
+
+def return_time(space: int, pill_turns: bool = False, stop_at_home: bool = False,
+                content: Content | None = None) -> Fraction:
+    """The expected number of turns between two stays on ``space`` (one over its long-run
+    share: Kac's lemma), e.g. from one visit to the Loan Shark to the next."""
+    return 1 / board_chain(pill_turns, stop_at_home, content=content).stationary()[space]
 
 
 def landing(pill_turns: bool = False, stop_at_home: bool = False, chance_cards: bool = True,
