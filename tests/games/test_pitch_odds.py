@@ -56,3 +56,12 @@ def test_game_count_distribution_sums_to_one_with_mean_six_eightieths():
     assert sum(dist.values()) == 1
     assert sum(c * p for c, p in dist.items()) == Fraction(6 * 80, 52)
     assert dist[0] == Fraction(comb(32, 6), comb(52, 6))
+
+
+def test_a_countless_hand_at_the_deal_by_inclusion_and_exclusion():
+    counts = {"A": 4, "K": 3, "Q": 2, "J": 1, "10": 10}
+    one = Fraction(comb(32, 6), comb(52, 6))
+    assert odds.countless_hand_at_deal(1, 6, counts) == one
+    two = 2 * one - Fraction(comb(32, 12), comb(52, 12))
+    assert odds.countless_hand_at_deal(2, 6, counts) == two
+    assert 0 < odds.countless_hand_at_deal(4, 6, counts) < 4 * one

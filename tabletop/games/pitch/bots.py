@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
+from functools import lru_cache
 from typing import Any
 
 import tabletop.bots
@@ -28,8 +29,13 @@ BID_MARGIN = Fraction("0.2")
 def trump_value(trumps: Sequence[str]) -> Fraction:
     """What the cards of one suit are worth to the bot as trumps, before the 10s of the rest
     of the hand: its top and its bottom card, a protected Jack, length, the 10 of the suit."""
-    ordered = sorted(trumps, key=HEIGHT.__getitem__)
-    ranks = [card[:-1] for card in ordered]
+    return _ranks_value(tuple(card[:-1] for card in sorted(trumps, key=HEIGHT.__getitem__)))
+
+
+@lru_cache(maxsize=None)
+def _ranks_value(ranks: tuple[str, ...]) -> Fraction:
+    """:func:`trump_value` of trumps of these ranks, from low to high (remembered: a suit
+    holds one of only a few thousand sets of ranks)."""
     value = TOP_TRUMP.get(ranks[-1], Fraction(0)) + LOW_TRUMP.get(ranks[0], Fraction(0))
     if "J" in ranks and len(ranks) > 1:
         value += PROTECTED_JACK

@@ -117,6 +117,18 @@ def game_count_dist(cards: int, content_counts: dict[str, int]) -> dict[int, Fra
             if taken == cards}
 
 
+def countless_hand_at_deal(players: int, hand_size: int,
+                           content_counts: dict[str, int]) -> Fraction:
+    """The chance that at least one of ``players`` hands dealt from one deck holds no card
+    with a game count (rule 12). By inclusion and exclusion over the hands: any ``j`` given
+    hands together are ``j * hand_size`` random cards, all count-less with chance
+    C(count-less cards, j * hand_size) / C(52, j * hand_size)."""
+    plain = sum(1 for card in CARDS if content_counts.get(card[:-1], 0) == 0)
+    return sum((Fraction((-1) ** (j + 1) * comb(players, j) * comb(plain, j * hand_size),
+                         comb(DECK, j * hand_size)) for j in range(1, players + 1)),
+               Fraction(0))
+
+
 # -- what the heuristic bot's rating says about its hand (RULES.md 4 D) -------------------
 class Named(NamedTuple):
     """What matters about a hand to the heuristic bot: its rating (the strength of its best
