@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 import tabletop.bots
@@ -32,7 +32,7 @@ def trump_value(trumps: Sequence[str]) -> Fraction:
     return _ranks_value(tuple(card[:-1] for card in sorted(trumps, key=HEIGHT.__getitem__)))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _ranks_value(ranks: tuple[str, ...]) -> Fraction:
     """:func:`trump_value` of trumps of these ranks, from low to high (remembered: a suit
     holds one of only a few thousand sets of ranks)."""
