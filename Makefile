@@ -1,6 +1,7 @@
 # The kit's two commands: `make play` (the games in Voilà) and `make test`.
-# Each does its own set-up: a virtual environment in .venv, and Debian's Chromium for the
-# browser tests. Also: `make binder-check`, `make bench`, `make clean`, `make distclean`.
+# Each does its own set-up: a virtual environment in .venv, and Debian's Chromium and
+# PostgreSQL for the tests. Also: `make lab`, `make binder-check`, `make bench`,
+# `make clean`, `make distclean`.
 
 SHELL := bash
 .SHELLFLAGS := -eu -o pipefail -c
@@ -12,18 +13,23 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.stamp
 CHROMIUM := /usr/bin/chromium
 PORT ?= 8866
-LANDING := http://127.0.0.1:$(PORT)/voila/render/index.ipynb
+# `make play IP=0.0.0.0` serves the class's devices on the local network (see README).
+IP ?= 127.0.0.1
+LANDING := http://$(IP):$(PORT)/
+# Voilà finds the kit's template (share/jupyter/voila/templates/tabletop) on JUPYTER_PATH.
+KIT_ENV := JUPYTER_PATH=$(CURDIR)/share/jupyter$${JUPYTER_PATH:+:$$JUPYTER_PATH}
 
-.PHONY: help setup chromium test play binder-check bench clean distclean
+.PHONY: help setup chromium postgresql test play lab binder-check bench clean distclean
 
 help:
-	@echo "make play          serve the games with Voila: $(LANDING)"
+	@echo "make play          serve the games with Voila: $(LANDING) (IP=0.0.0.0: for a class)"
+	@echo "make lab           JupyterLab on the probability primer, for preparing a lesson"
 	@echo "make test          ruff, then pytest (engine, games, notebooks via nbval, browser)"
 	@echo "make binder-check  build the Binder environment in a temporary venv and open the landing page"
 	@echo "make bench         run every script in benchmarks/"
 	@echo "make clean         remove test artifacts and caches (distclean: also .venv)"
 
-setup: $(STAMP) chromium
+setup: $(STAMP) chromium postgresql
 
 # The venv is (re)installed when missing or when pyproject.toml is newer than the stamp.
 $(STAMP): pyproject.toml
@@ -43,6 +49,18 @@ chromium:
 	  fi; \
 	fi
 
+# The shared tables' tests start a throwaway PostgreSQL server of their own (tools/postgres.py).
+postgresql:
+	@if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then \
+	  if [ "$$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then \
+	    echo "Installing Debian's postgresql for the shared-table tests"; \
+	    apt-get update -q && apt-get install -y -q postgresql; \
+	  else \
+	    echo "NOTE: PostgreSQL is missing and this is not root on Debian: run" \
+	         "'sudo apt-get install postgresql'. Its tests are skipped (they fail when CI=true)."; \
+	  fi; \
+	fi
+
 test: setup
 	$(BIN)/ruff check .
 	$(BIN)/pytest -ra --durations=10
@@ -54,13 +72,17 @@ play: $(STAMP)
 	  echo "Port $(PORT) is already in use (is the kit already running?)."; \
 	  echo "Open: $(LANDING)"; exit 0; \
 	fi; \
-	$(BIN)/voila notebooks/ --no-browser --Voila.ip=127.0.0.1 --port=$(PORT) & voila=$$!; \
+	$(KIT_ENV) $(BIN)/voila notebooks/ --no-browser --Voila.ip=$(IP) --port=$(PORT) & voila=$$!; \
 	trap 'kill $$voila; wait $$voila' INT TERM; \
 	until (exec 3<>/dev/tcp/127.0.0.1/$(PORT)) 2>/dev/null; do \
 	  kill -0 $$voila 2>/dev/null || exit 1; sleep 0.2; \
 	done; \
 	echo; echo "    Open the kit at  $(LANDING)    (Ctrl-C stops it)"; echo; \
 	wait $$voila
+
+# JupyterLab on the primer, widgets working (tools/lab.py); Ctrl-C stops it.
+lab: $(STAMP)
+	$(BIN)/python -m tools.lab
 
 binder-check:
 	$(PYTHON) -m tools.binder_check

@@ -17,10 +17,10 @@ from unittest.mock import patch
 
 from tabletop.core import registry
 from tabletop.core.decisions import Amount
-from tabletop.core.errors import IllegalAction
 from tabletop.core.game import Flow, Game, Result
 from tabletop.core.ledger import Ledger
 from tabletop.core.options import Option
+from tabletop.core.staging import by_player, whole_number
 
 
 class Pig(Game):
@@ -63,13 +63,11 @@ class Pig(Game):
                     return Result((p,), ranking, "reached the target",
                                   {q: {"score": self.score[q]} for q in self.players})
 
-    def stage_score(self, value: dict) -> None:
+    def stage_score(self, value: Any) -> None:
         """Points already banked, by player."""
-        if not isinstance(value, dict) or set(value) - set(self.players):
-            raise IllegalAction(f"score should name players among {', '.join(self.players)}")
-        if not all(type(v) is int and 0 <= v < self.options["target"] for v in value.values()):
-            raise IllegalAction("a score is a whole number from 0 up to the target")
-        self.score.update(value)
+        for name, points in by_player(value, self.players, "score").items():
+            self.score[name] = whole_number(points, f"{name}'s score", 0,
+                                            self.options["target"] - 1)
 
     def place(self, player: str) -> int | None:
         """The space of ``player``'s token: their banked points (None once past the end)."""

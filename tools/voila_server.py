@@ -7,12 +7,14 @@ The browser tests (``tests/browser/conftest.py``), the browser benchmark
         page.goto(f"{server.url}/voila/render/index.ipynb")
 
 Standard library only (``binder_check`` runs before any virtual environment exists). The
-server starts from the repository root, so Voilà reads the project's ``voila.json``.
+server starts from the repository root, so Voilà reads the project's ``voila.json``, and
+with :func:`kit_env`, so Voilà finds the kit's template (``share/jupyter``).
 """
 
 from __future__ import annotations
 
 import contextlib
+import os
 import socket
 import subprocess
 import sys
@@ -28,6 +30,8 @@ except ImportError:  # binder_check runs with the system's Python: no kernel cle
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
+#: The kit's Jupyter data: Voilà's ``tabletop`` template (named in voila.json).
+SHARE = ROOT / "share" / "jupyter"
 START_TIMEOUT_S = 60.0
 STOP_TIMEOUT_S = 30.0
 
@@ -45,6 +49,14 @@ def voila_command(folder: Path = NOTEBOOKS, python: str = sys.executable) -> lis
     """Voilà in tree mode over ``folder``, on 127.0.0.1, opening no browser (port added by
     :func:`serve`)."""
     return [python, "-m", "voila", str(folder), "--no-browser", "--Voila.ip=127.0.0.1"]
+
+
+def kit_env(base: Mapping[str, str] | None = None) -> dict[str, str]:
+    """``base`` (default: this process's environment) with the kit's Jupyter data first on
+    ``JUPYTER_PATH``, where Voilà looks for templates."""
+    env = dict(os.environ if base is None else base)
+    env["JUPYTER_PATH"] = os.pathsep.join(p for p in (str(SHARE), env.get("JUPYTER_PATH")) if p)
+    return env
 
 
 def free_port() -> int:
@@ -70,15 +82,15 @@ def serve(
     log: Path | None = None,
     timeout: float = START_TIMEOUT_S,
 ) -> Iterator[Server]:
-    """Run ``command --port=<free port>`` in ``cwd`` (output to ``log``, else nowhere), wait
-    until it listens, yield the :class:`Server`, then stop it and its kernels. A server that
-    exits or does not listen within ``timeout`` seconds raises RuntimeError with the end of
-    its log."""
+    """Run ``command --port=<free port>`` in ``cwd`` with ``env`` (default: :func:`kit_env`;
+    output to ``log``, else nowhere), wait until it listens, yield the :class:`Server`, then
+    stop it and its kernels. A server that exits or does not listen within ``timeout``
+    seconds raises RuntimeError with the end of its log."""
     port = free_port()
     with contextlib.ExitStack() as files:
         out = files.enter_context(log.open("wb")) if log else subprocess.DEVNULL
         process = subprocess.Popen(
-            [*command, f"--port={port}"], cwd=cwd, env=None if env is None else dict(env),
+            [*command, f"--port={port}"], cwd=cwd, env=kit_env() if env is None else dict(env),
             stdout=out, stderr=subprocess.STDOUT, start_new_session=True,
         )  # fmt: skip
     try:

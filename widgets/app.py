@@ -23,6 +23,11 @@ pace a person can follow (one move per tick on the kernel's event loop, so VoilÃ
 stays responsive), hot-seat play (the view is that of the student whose turn it is),
 new game, undo, save and load, the event log, the odds panel, and an error area that
 shows any exception of a callback. ``render()`` redraws everything from the game.
+
+At a shared table (``widgets.sharing``: the class plays one game from many devices) the
+app has ``shared``, this screen's seat there: every move made here goes to the table's
+store first (:meth:`SharedSeat.send`), the moves made elsewhere come in through
+:meth:`GameApp.follow`, and the seats of the other students are ``ELSEWHERE``.
 """
 
 from __future__ import annotations
@@ -40,14 +45,16 @@ from tabletop import Decision, Game, IllegalAction, SaveError, TabletopError
 from tabletop.bots import make_bot
 from tabletop.core.decisions import Action
 from tabletop.core.play import Bot, bot_move
+from tabletop.tables import MoveRefused
 
 from .actions import ActionBar
-from .controls import SEAT_LABELS, Controls
+from .controls import ELSEWHERE, SEAT_LABELS, Controls
 from .dice import dice_text
 from .errors import ErrorArea
 from .log import EventLog
 from .odds_panel import OddsPanel, recent_chances
 from .panel import PlayerPanel
+from .sharing import Sharing
 from .style import style_widget
 
 
@@ -63,6 +70,18 @@ class Table(Protocol):
 
     def describe(self, view: Mapping[str, Any]) -> list[str]:
         """The board in sentences, for screen readers and for the text beside the canvas."""
+
+
+class SharedSeat(Protocol):
+    """This screen's seat at a shared table (see :mod:`widgets.shared_table`)."""
+
+    def send(self, step: int, action: Action, player: str) -> None:
+        """Keep ``player``'s ``action`` as move ``step`` in the table's store, before it is
+        played here; raises :class:`~tabletop.tables.MoveRefused` (after bringing in the
+        table's moves) when the table does not keep it."""
+
+    def seat_label(self, player: str) -> str:
+        """What the panel says of ``player``'s seat ("you", "a student", "Heuristic bot")."""
 
 
 def box(title: str, *children: w.Widget) -> w.VBox:
@@ -97,6 +116,8 @@ class GameApp:
         **options: Any,
     ) -> None:
         self.options = options
+        #: This screen's seat at a shared table (None: the game is played on this screen).
+        self.shared: SharedSeat | None = None
         self.errors = ErrorArea()
         self.controls = Controls(seed, pace)
         self.actions = ActionBar(self.act, self.errors.guard, elsewhere=self.choices_elsewhere)
@@ -120,10 +141,12 @@ class GameApp:
         self.controls.set_seats(self.game.players, self.seats)
         self._watch_seats()
         self.controls.seed.value = seed + 1
+        self.sharing = Sharing(self)
         self.widget = self._layout()
         self.widget.add_class("tt-app")
         self.render(full=True)
         self._schedule()
+        self.sharing.join_from_address()
 
     # -- hooks for a game's app -------------------------------------------------------
     def make_table(self) -> Table:
@@ -169,12 +192,12 @@ class GameApp:
         return make_bot(self.game_name, kind, seed)
 
     def make_bots(self) -> dict[str, Bot]:
-        """A bot for every seat not played by a student, dealt from the game's seed (called
-        for each new game, load, undo and change of seats)."""
+        """A bot for every bot seat, dealt from the game's seed (called for each new game,
+        load, undo and change of seats). Students' seats, here or elsewhere, have none."""
         return {
             name: self.make_bot(kind, self.game.seed * 100 + k)
             for k, (name, kind) in enumerate(self.seats.items())
-            if kind != "human"
+            if kind not in ("human", ELSEWHERE)
         }
 
     def after_apply(self, action: Action, player: str) -> None:
@@ -204,7 +227,7 @@ class GameApp:
             box("Players", self.panel.widget, self.extra),
             box("What happened", self.log.widget),
             box("The board in words", self.description),
-            box("Table", self.controls.widget),
+            box("Table", self.controls.widget, self.sharing.widget),
         ], layout=w.Layout(flex="1 1 380px", min_width="360px", max_width="560px"))
         body = w.HBox([left, right], layout=w.Layout(flex_flow="row wrap",
                                                       align_items="flex-start"))
@@ -247,6 +270,12 @@ class GameApp:
         self.render()
         self._schedule()
 
+    def seat_label(self, player: str) -> str:
+        """What the panel says of ``player``'s seat ("Student", "Heuristic bot"...)."""
+        if self.shared is not None:
+            return self.shared.seat_label(player)
+        return SEAT_LABELS[self.seats[player]]
+
     def is_human(self, player: str | None) -> bool:
         """Whether ``player`` is played by a student at the screen."""
         return player is not None and self.seats.get(player) == "human"
@@ -267,7 +296,8 @@ class GameApp:
         """A student's answer to the pending decision (refused with a message if illegal)."""
         pending = self.game.decision
         if pending is None or not self.is_human(pending.player):
-            self.actions.say("It is not a student's turn.")
+            self.actions.say("The game is over." if pending is None else
+                             f"It is not your turn: the table waits for {pending.player}.")
             return
         try:
             self._apply(action, pending.player)
@@ -278,17 +308,37 @@ class GameApp:
         self._schedule()
 
     def _apply(self, action: Action, player: str) -> None:
+        if self.shared is not None:
+            self.game.decision.check(action)
+            self.shared.send(self.game.steps, action, player)
+        self._play(action, player)
+
+    def _play(self, action: Action, player: str) -> None:
         self.game.apply(action, player=player)
         self.deciders.append(player)
         self.after_apply(action, player)
 
+    def follow(self, moves: Sequence[tuple[Action, str]]) -> None:
+        """Play ``moves`` (action, player) made elsewhere (other pages at a shared table),
+        then redraw and let the bots go on."""
+        for action, player in moves:
+            self._play(action, player)
+        self.render()
+        self._schedule()
+
     def _bot_turn(self) -> bool:
         pending = self.game.decision
-        return pending is not None and not self.is_human(pending.player)
+        return pending is not None and pending.player in self.bots
 
-    def _bot_step(self) -> None:
+    def _bot_step(self) -> bool:
+        """One bot move; False when a shared table did not keep it (another page's bot moved
+        first, and this page now shows that move; or the store is down)."""
         player = self.game.decision.player
-        self._apply(bot_move(self.game, self.bots[player]), player)
+        try:
+            self._apply(bot_move(self.game, self.bots[player]), player)
+        except MoveRefused:
+            return False
+        return True
 
     def _schedule(self) -> None:
         """Let the bots move: one per tick on the event loop (once a page shows the app, so
@@ -299,9 +349,8 @@ class GameApp:
             loop = asyncio.get_running_loop()
         except RuntimeError:
             for _ in range(self.max_sync_moves):
-                if not self._bot_turn():
+                if not self._bot_turn() or not self._bot_step():
                     break
-                self._bot_step()
             self.render()
             return
         if self._shown:
@@ -328,10 +377,10 @@ class GameApp:
             self._schedule()
 
     # -- table controls -----------------------------------------------------------------
-    def start(self, game: Game) -> None:
+    def start(self, game: Game, seats: Mapping[str, str] | None = None) -> None:
         """Play on with ``game``: a new one (e.g. built with ``tabletop.Script`` for a lesson
-        or a test) or one with moves made already. Its players keep their seats when they are
-        this table's players, else every seat goes back to the default."""
+        or a test) or one with moves made already. Its players sit in ``seats`` when given,
+        else keep their seats when they are this table's players, else the default ones."""
         if game.name != self.game_name:
             raise TabletopError(f"this app plays {self.game_name}, not {game.name}")
         deciders: list[str] = []
@@ -340,7 +389,9 @@ class GameApp:
             for action in game.actions:
                 deciders.append(replay.decision.player)
                 replay.apply(action)
-        if list(game.players) != list(self.game.players):
+        if seats is not None:
+            self.seats = dict(seats)
+        elif list(game.players) != list(self.game.players):
             self.seats = default_seats(game.players)
             self.controls.set_seats(game.players, self.seats)
             self._watch_seats()
@@ -406,7 +457,7 @@ class GameApp:
             winners = ", ".join(game.result.winners) or "nobody"
             return f"Game over â€” {winners} won. {game.result.reason}"
         pending = game.decision
-        kind = SEAT_LABELS[self.seats[pending.player]].lower()
+        kind = self.seat_label(pending.player).lower()
         return f"Waiting for {pending.player} ({kind}): {pending.prompt}"
 
     def render(self, full: bool = False) -> None:
@@ -425,7 +476,7 @@ class GameApp:
             order,
             [self.player_cells(view, p) for p in order],
             None if pending is None else pending.player,
-            [SEAT_LABELS[self.seats[p]] for p in order],
+            [self.seat_label(p) for p in order],
         )
         self.extra.value = self.extra_html(view)
         self.log.show(game.events)

@@ -12,6 +12,9 @@ SEAT_LABELS: dict[str, str] = {
     "heuristic": "Heuristic bot",
     "random": "Random bot",
 }
+#: The seat of a player whose moves come from elsewhere: another student's device at a shared
+#: table (never offered in the seat menus).
+ELSEWHERE = "elsewhere"
 
 
 class Controls:

@@ -29,10 +29,10 @@ from tabletop.games.hitchiker.words import units
 
 from .app import GameApp, Table
 from .blackjack_table import BlackjackTable
-from .board import Pieces, Rect, RingBoard, Space, Token
+from .board import Rect, RingBoard, spaces_of
 from .chances import chance_text
 from .dice import draw_dice
-from .palette import HIGHLIGHT, INK, player_colour
+from .palette import HIGHLIGHT, INK
 
 #: Colour band and a one-character mark for each kind of city.
 KINDS: dict[str, tuple[str, str, str]] = {
@@ -57,49 +57,37 @@ def short_money(amount: int) -> str:
     return f"${amount // 1000}k" if amount % 1000 == 0 else f"${amount:,}"
 
 
-def city_space(city: Mapping[str, Any]) -> Space:
-    """A board space: the kind's mark and the name, plus the price of a Sell city."""
+def city_label(city: Mapping[str, Any]) -> str:
+    """A city's square: the kind's mark and the name, plus the price of a Sell city."""
     _, mark, _ = kind_of(city["kind"])
     price = f" {short_money(city['price'])}" if city.get("price") else ""
-    return Space(city["name"], city["kind"], f"{mark} {city['name']}{price}")
+    return f"{mark} {city['name']}{price}"
 
 
 class HitchikerTable:
-    """The ring of 42 cities with the Deal Chart, the last throw and the deal in progress
-    drawn in the middle, and the casino's felt under the board while a round is on."""
+    """The ring of 42 cities (tokens, owned Hometowns and the last city landed on are the
+    kit's, from the view) with the Deal Chart, the last throw and the deal in progress drawn
+    in the middle, and the casino's felt under the board while a round is on."""
 
     def __init__(self, view: Mapping[str, Any], players: Sequence[str], size: int = 640) -> None:
-        spaces = [city_space(c) for c in view["spaces"]]
         colours = {**{c["kind"]: NAMED[0] for c in view["spaces"]}, **KIND_COLOURS}
-        self.board = RingBoard(spaces, colours, size=size, title="HITCHIKER",
-                               centre=self._centre)
-        self.players = list(players)
+        self.board = RingBoard(spaces_of(view, city_label), colours, size=size,
+                               title="HITCHIKER", centre=self._centre)
         self.felt = BlackjackTable(players)
         self.canvas = self.board.canvas
         self.widget = w.VBox([self.board.widget, self.felt.widget])
         self.view = view
         self.last_roll: tuple[int, ...] = ()
 
-    def colour(self, player: str) -> str:
-        return player_colour(self.players.index(player))
-
     def draw(self, view: Mapping[str, Any], game: Game, full: bool) -> None:
         """Redraw the pieces, the centre and the felt (the board too when ``full``)."""
         self.view = view
         roll = next((e for e in reversed(game.events) if e.kind == "roll"), None)
         self.last_roll = tuple(roll.data.get("dice", ())) if roll is not None else ()
-        tokens: dict[int, list[Token]] = {}
-        for seat in view["seats"]:
-            if seat["position"] is not None:
-                tokens.setdefault(seat["position"], []).append(
-                    Token(seat["name"][0], player_colour(seat["seat"])))
-        owners = {s["index"]: self.colour(s["owner"]) for s in view["spaces"] if s["owner"]}
-        highlight = next((s["index"] for s in view["spaces"] if s["highlight"]), None)
         pending = game.decision
         status = ("game over" if pending is None
                   else f"{pending.player}: {pending.kind.replace('_', ' ')}")
-        caption = f"Turn {view['turn']} of {view['max_turns']} · {status}"
-        self.board.render(Pieces(tokens, owners, highlight, caption), full)
+        self.board.draw_view(view, full, f"Turn {view['turn']} of {view['max_turns']} · {status}")
         self.felt.show(view["casino"])
 
     # -- the middle of the board ------------------------------------------------------------
@@ -117,7 +105,7 @@ class HitchikerTable:
         self._goals(layer, inner.x + inner.w / 2, y)
         chart_top = y + 64
         self._deal_chart(layer, Rect(x0, chart_top, inner.w - 2 * pad, 150))
-        self._legend(layer, Rect(x0, chart_top + 168, inner.w - 2 * pad, 60))
+        self._kinds_key(layer, Rect(x0, chart_top + 168, inner.w - 2 * pad, 60))
         if view["casino"] is not None:
             casino = view["casino"]
             layer.fill_style = KINDS["casino"][0]
@@ -179,7 +167,8 @@ class HitchikerTable:
                             box.y + 106)
 
     @staticmethod
-    def _legend(layer: Canvas, box: Rect) -> None:
+    def _kinds_key(layer: Canvas, box: Rect) -> None:
+        """The colour and mark of each kind of city."""
         layer.font = "11px sans-serif"
         layer.text_baseline = "middle"
         layer.text_align = "left"
@@ -193,18 +182,17 @@ class HitchikerTable:
         layer.text_baseline = "top"
 
     def describe(self, view: Mapping[str, Any]) -> list[str]:
-        """The table in sentences: each hitchiker, the owned Hometowns, any deal or casino."""
-        lines = []
+        """The table in sentences: the kit's tokens, owners and last landing, then each
+        hitchiker's money, the unowned Hometowns, any deal or casino."""
+        lines = self.board.describe(view)
         for h in view["seats"]:
             name = h["name"]
             if not h["seated"]:
-                lines.append(f"{name} is away from the table.")
-                continue
-            extra = (", stuck in Remindya's pot hole" if h["stuck"] else "") + (
-                ", misses the next turn" if h["misses_turn"] else "")
-            lines.append(f"{name} is on city {h['position']}, {h['city']}{extra}; cash "
-                         f"${h['money']:,}, savings ${h['savings']:,}, {units(h['contraband'])} "
-                         f"of contraband; Hometowns: {', '.join(h['hometowns']) or 'none'}.")
+                continue  # the board's sentence says so
+            extra = ("; stuck in Remindya's pot hole" if h["stuck"] else "") + (
+                "; misses the next turn" if h["misses_turn"] else "")
+            lines.append(f"{name} has cash ${h['money']:,}, savings ${h['savings']:,} and "
+                         f"{units(h['contraband'])} of contraband{extra}.")
         free = [c["name"] for c in view["spaces"] if c["kind"] == "hometown" and not c["owner"]]
         lines.append(f"Unowned Hometowns: {', '.join(free) or 'none'}.")
         if view["deal"] is not None:
@@ -248,7 +236,7 @@ class HitchikerApp(GameApp):
         h = seat_of(view, player)
         if not h["seated"]:
             return ["—", "—", "—", "away from the table"]
-        where = [h["city"] or "—"]
+        where = [h["city"] or "no Hometown chosen yet"]
         if h["stuck"]:
             where.append("stuck at Remindya")
         if h["misses_turn"]:

@@ -1,53 +1,79 @@
-"""Small helpers for the Hitchiker walkthrough: set up a scripted table, play a turn, plot.
+"""Classroom helpers for the Hitchiker walkthrough: stage a scene, play it, draw the pictures.
 
-The computations and simulations live in ``tabletop.games.hitchiker.odds``; this module only
-stages situations (with ``game.arrange``), plays them and draws pictures, so the notebook's
-cells stay a few lines each.
+The rules and the exact odds live in ``tabletop.games.hitchiker`` (rules in its rule modules,
+odds in ``odds.py`` and ``strategy.py``); this module only stages situations (with
+``game.arrange`` and scripted dice), plays them, runs the bot games and draws, so the
+notebook's cells stay a few lines each and keep the counting in view.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import math
+import re
+import tempfile
+from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
+from typing import Any
 
+import ipywidgets as w
 import matplotlib.pyplot as plt
 import numpy as np
+import pandas as pd
+from matplotlib.colors import ListedColormap
+from matplotlib.ticker import FuncFormatter
 
 import tabletop
 from tabletop import Game, Script
+from tabletop.core.content import content_path, game_content
 from tabletop.games.hitchiker import odds
+from tabletop.games.hitchiker.content import Content, build
+from tabletop.odds import Estimate, MeanEstimate
+from tabletop.sim import simulate
+
+from .board import Space
+from .heat import HeatMap
+from .hitchiker import KIND_COLOURS, city_label
+from .lessons import EXACT_COLOUR, SIM_COLOUR, approx, fraction_text
 
 HOMETOWNS = {"Ann": "Podunk", "Bob": "Hicksburg", "Cy": "Tumbleweed"}
+MOVE_COLOURS = {"hit": "#f4a261", "stick": "#e9ecef", "double": "#2a9d8f", "split": "#8ab6d6"}
+MOVE_LETTERS = {"hit": "H", "stick": "S", "double": "D", "split": "P"}
 
 
+# -- staging a scene ---------------------------------------------------------------------------
 def scripted_table(dice: Sequence[int] = (), players: Sequence[str] = ("Ann", "Bob"),
                    orders: Sequence[Sequence[str] | None] = (), bad_ride: Sequence[str] = (),
-                   cash: Mapping[str, int] | None = None) -> Game:
-    """A game whose dice follow ``dice`` after the opening (Ann rolls 12 and goes first);
+                   **staged: Any) -> Game:
+    """A table whose dice follow ``dice`` after the opening (Ann rolls 12 and goes first);
     Ann takes Podunk, Bob Hicksburg, Cy Tumbleweed. ``bad_ride`` puts cards on top of the
-    Bad Ride pile; ``orders`` fixes the casino's shuffles; ``cash`` stages travelling cash."""
+    Bad Ride pile; ``orders`` fixes the casino's shuffles; ``staged`` goes to
+    ``game.arrange`` (cash, savings, contraband, hometowns...)."""
     opening = [6, 6] + [1, 1] * (len(players) - 1)
     game = tabletop.new_game("hitchiker", players=list(players), seed=1, script=Script(
         dice=[*opening, *dice], orders=[list(bad_ride) or None, *orders]))
     for p in players:
         game.apply(HOMETOWNS[p], player=p)
-    if cash:
-        game.arrange(cash=dict(cash))
+    if staged:
+        game.arrange(**staged)
     return game
 
 
-def turn_from(game: Game, city: int, player: str = "Ann") -> int:
-    """Stage ``player`` on ``city`` and roll; returns the event index where the turn began,
-    for :func:`tell`."""
+def city(name: str) -> int:
+    """The number of the city called ``name`` on the kit's board."""
+    return next(c.index for c in odds.kit_content().board if c.name == name)
+
+
+def turn_from(game: Game, where: int | str, player: str = "Ann") -> int:
+    """Stage ``player`` on city ``where`` (a number or a name) and roll; returns the event
+    index where the turn began, for :func:`tell`."""
     since = len(game.events)
-    game.arrange(position={player: city})
+    game.arrange(position={player: where if isinstance(where, int) else city(where)})
     game.apply("roll", player=player)
     return since
 
 
 def tell(game: Game, since: int = 0) -> None:
-    """Print what happened since event ``since`` (dice rolls included; staging left out),
-    then what is asked."""
+    """Print what happened since event ``since`` (staging left out), then what is asked."""
     for event in game.events[since:]:
         if event.kind != "arrange":
             print("·", event.text)
@@ -56,8 +82,8 @@ def tell(game: Game, since: int = 0) -> None:
 
 
 def play_casino(game: Game, bet: int = 2_000) -> None:
-    """Answer every casino decision: bet ``bet`` (or what the player has), play the move with
-    the best exact expected gain (odds.move_values)."""
+    """Answer every casino decision: bet ``bet`` (or what the player has), then play the move
+    with the best exact expected gain (odds.move_values)."""
     while game.decision is not None and game.decision.kind in ("bet", "play"):
         decision = game.decision
         if decision.kind == "bet":
@@ -69,31 +95,232 @@ def play_casino(game: Game, bet: int = 2_000) -> None:
         game.apply(max((a for a in values if a in decision.choices), key=values.__getitem__))
 
 
-def plot_dist(exact: Mapping[object, Fraction], title: str, xlabel: str,
-              simulated: Mapping[object, float] | None = None,
+# -- house editions ----------------------------------------------------------------------------
+def toml_value(value: Any) -> str:
+    """A Python value written as TOML: true/false, a list, a number or a quoted text."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(toml_value(v) for v in value) + "]"
+    return repr(value) if isinstance(value, str) else str(value)
+
+
+def house_edition(edits: Mapping[str, Any]) -> str:
+    """A copy of the kit's content.toml with each ``key = value`` line of ``edits`` changed
+    (each key must name exactly one line of the file), written to a temporary file whose path
+    comes back, for ``content=`` or :func:`edition`."""
+    text = content_path("hitchiker").read_text(encoding="utf-8")
+    for key, value in edits.items():
+        line = re.compile(rf"^{re.escape(key)}\s*=.*$", re.MULTILINE)
+        found = len(line.findall(text))
+        if found != 1:
+            raise ValueError(f"{key!r} names {found} lines of content.toml, not one")
+        text = line.sub(f"{key} = {toml_value(value)}", text)
+    with tempfile.NamedTemporaryFile("w", suffix=".toml", delete=False,
+                                     encoding="utf-8") as out:
+        out.write(text)
+    return out.name
+
+
+def edition(path: str) -> Content:
+    """The content of a house edition (checked like the kit's own)."""
+    return game_content("hitchiker", build, path)
+
+
+# -- simulations too long for a cell -----------------------------------------------------------
+def first_landings(path: np.ndarray, targets: Sequence[int]) -> np.ndarray:
+    """From :func:`odds.walk_tokens`' path: the turn (1, 2, ...) each token first ended on
+    one of ``targets``; 0 when it never did within the walk."""
+    hit = np.isin(path, list(targets))
+    return np.where(hit.any(axis=0), hit.argmax(axis=0) + 1, 0)
+
+
+def game_lengths(games: int, seed: int, players: Sequence[str] = ("Ann", "Bob", "Cy"),
+                 workers: int = 0) -> pd.DataFrame:
+    """``games`` seeded games of heuristic bots (in parallel): who won, how, and the length
+    in rounds (a round = every hitchiker takes one turn)."""
+    table = simulate("hitchiker", games=games, seed=seed, bots="heuristic",
+                     players=list(players), workers=workers, progress=False)
+    table["rounds"] = -(-table["turns"] // len(players))
+    table["by"] = np.where(table["reason"].str.contains("Bank Pouch"), "savings", "cash")
+    return table[["winner", "by", "turns", "rounds"]]
+
+
+def sample_mean(values: Sequence[float] | np.ndarray, z: float = 1.96) -> MeanEstimate:
+    """The mean of a simulated sample with its normal interval (95% for z = 1.96)."""
+    data = np.asarray(values, dtype=float)
+    return MeanEstimate(len(data), float(data.sum()), float((data * data).sum()), z)
+
+
+def sim_text(sim: Estimate | MeanEstimate) -> str:
+    """A simulated value and its interval, each to five significant figures:
+    ``17,518 (95% interval 17,465 to 17,571; 100,000 trials)``."""
+    centre = sim.p_hat if isinstance(sim, Estimate) else sim.mean
+    low, high = sim.interval
+    level = f"{100 * math.erf(sim.z / math.sqrt(2)):.0f}%"
+    return (f"{approx(centre, 5)} ({level} interval {approx(low, 5)} to {approx(high, 5)}; "
+            f"{sim.trials:,} trials)")
+
+
+def exact_text(value: Fraction | float) -> str:
+    """An exact value as :func:`~.lessons.fraction_text` writes it, whole numbers with
+    thousands separators."""
+    if isinstance(value, Fraction) and value.denominator == 1:
+        return f"{value.numerator:,}"
+    return fraction_text(value)
+
+
+def compare_table(rows: Mapping[str, tuple[Fraction | float, Estimate | MeanEstimate]]
+                  ) -> pd.DataFrame:
+    """One row per named quantity: the exact value, the simulated one with its interval (four
+    significant figures) and whether the interval holds the exact value."""
+    return pd.DataFrame({name: {"exact": exact_text(exact), "simulated": sim_text(sim),
+                                "agrees": sim.contains(exact)}
+                         for name, (exact, sim) in rows.items()}).T
+
+
+# -- pictures ----------------------------------------------------------------------------------
+def plain_ticks(ax: plt.Axes, axis: str = "y", unit: str = "") -> None:
+    """Tick labels as plain numbers with thousands separators (never 1.75e+04)."""
+    formatter = FuncFormatter(lambda v, _pos: f"{unit}{v:,.0f}" if abs(v) >= 10 else f"{v:g}")
+    (ax.yaxis if axis == "y" else ax.xaxis).set_major_formatter(formatter)
+
+
+def plot_dist(exact: Mapping[Any, Fraction], title: str, xlabel: str,
+              simulated: Mapping[Any, float] | None = None,
               mean: float | None = None, ax: plt.Axes | None = None) -> plt.Axes:
     """Bars of an exact distribution, dots of simulated frequencies, a line at the mean."""
     ax = ax or plt.subplots(figsize=(6, 2.6))[1]
     keys = list(exact)
     xs = np.arange(len(keys))
-    ax.bar(xs, [float(exact[k]) for k in keys], color="#2a9d8f", label="exact")
+    ax.bar(xs, [float(exact[k]) for k in keys], color=SIM_COLOUR, label="exact")
     if simulated is not None:
-        ax.plot(xs, [simulated.get(k, 0.0) for k in keys], "o", color="#c62828",
+        ax.plot(xs, [simulated.get(k, 0.0) for k in keys], "o", color=EXACT_COLOUR,
                 label="simulated")
     if mean is not None:
-        numeric = [float(k) for k in keys]
-        ax.axvline(np.interp(mean, numeric, xs), color="#222", ls="--",
-                   label=f"exact mean {mean:,.4g}")
+        ax.axvline(np.interp(mean, [float(k) for k in keys], xs), color="#222", ls="--",
+                   label=f"exact mean {approx(mean)}")
     ax.set_xticks(xs, [f"{k:,}" if isinstance(k, int) else str(k) for k in keys],
                   rotation=45 if len(keys) > 8 else 0, fontsize=8)
-    ax.set_title(title)
+    ax.set_title(title, fontsize=10)
     ax.set_xlabel(xlabel)
     ax.set_ylabel("probability")
     ax.legend(fontsize=8)
     return ax
 
 
-def frequencies(values: np.ndarray) -> dict[object, float]:
+def frequencies(values: np.ndarray) -> dict[int, float]:
     """Relative frequency of each value in a simulated sample."""
     found, counts = np.unique(values, return_counts=True)
     return {int(v): c / len(values) for v, c in zip(found, counts, strict=True)}
+
+
+def plot_wait(exact: Sequence[float], times: np.ndarray, title: str, unit: str = "turns",
+              ax: plt.Axes | None = None) -> plt.Axes:
+    """A waiting time, whole: simulated shares as bars, the exact chance of each wait as a
+    line (``exact[t - 1]`` for a wait of t), the median and the 90th percentile marked."""
+    ax = ax or plt.subplots(figsize=(8, 2.8))[1]
+    exact = np.asarray(exact, dtype=float)
+    t = np.arange(1, len(exact) + 1)
+    shares = np.bincount(times, minlength=len(exact) + 1)[1:len(exact) + 1] / len(times)
+    ax.bar(t, shares, color=SIM_COLOUR, label=f"simulated ({len(times):,})")
+    ax.plot(t, exact, color=EXACT_COLOUR, lw=2, label="exact")
+    cumulative = np.cumsum(exact)
+    for q, style in ((0.5, "--"), (0.9, ":")):
+        at = int(np.searchsorted(cumulative, q)) + 1
+        ax.axvline(at, color="#222", ls=style, label=f"{q:.0%} done by {unit[:-1]} {at} (exact)")
+    ax.set_xlabel(f"{unit} until it happens")
+    ax.set_ylabel("share")
+    ax.set_title(title, fontsize=10)
+    ax.legend(fontsize=8)
+    return ax
+
+
+def plot_lengths(rounds: np.ndarray, ax: plt.Axes | None = None) -> plt.Axes:
+    """A simulated game length, whole: the share of games ending in each band of five
+    rounds, the share over by each round (right axis), the median and the 90th percentile."""
+    ax = ax or plt.subplots(figsize=(8, 2.8))[1]
+    rounds = np.asarray(rounds)
+    edges = np.arange(0, rounds.max() + 6, 5)
+    ax.hist(rounds, bins=edges, weights=np.full(len(rounds), 1 / len(rounds)),
+            color=SIM_COLOUR, label="share of games ending in these 5 rounds")
+    ax.set_xlabel("rounds played (each hitchiker one turn a round)")
+    ax.set_ylabel("share of games")
+    over = ax.twinx()
+    ends = np.sort(rounds)
+    over.step(ends, np.arange(1, len(ends) + 1) / len(ends), where="post", color=EXACT_COLOUR,
+              label="share of games over by then")
+    over.set_ylabel("share over")
+    over.set_ylim(0, 1.02)
+    for q, style in ((0.5, "--"), (0.9, ":")):
+        at = np.quantile(rounds, q, method="inverted_cdf")
+        ax.axvline(at, color="#222", ls=style, label=f"{q:.0%} of games are over by round {at}")
+    ax.legend(fontsize=8, loc="center right")
+    over.legend(fontsize=8, loc="upper right")
+    return ax
+
+
+def plot_edges(table: pd.DataFrame, ax: plt.Axes | None = None) -> plt.Axes:
+    """The edge by first card and house card as a heat map, each cell's gain written in."""
+    ax = ax or plt.subplots(figsize=(7, 4.2))[1]
+    values = table.map(float).to_numpy()
+    bound = np.abs(values).max()
+    image = ax.imshow(values, cmap="RdBu", vmin=-bound, vmax=bound, aspect="auto")
+    for (r, c), v in np.ndenumerate(values):
+        ax.text(c, r, f"{v:+.2f}", ha="center", va="center", fontsize=7)
+    ax.set_xticks(range(table.shape[1]), table.columns)
+    ax.set_yticks(range(table.shape[0]), table.index)
+    ax.set_xlabel("the house card")
+    ax.set_ylabel("your first card")
+    ax.figure.colorbar(image, ax=ax, label="gain per $1 bet")
+    return ax
+
+
+def plot_chart(chart: pd.DataFrame, ax: plt.Axes | None = None) -> plt.Axes:
+    """A basic-strategy chart: one coloured letter per hand and house card."""
+    ax = ax or plt.subplots(figsize=(6, 8))[1]
+    moves = list(MOVE_COLOURS)
+    codes = chart.map(moves.index).to_numpy()
+    ax.imshow(codes, cmap=ListedColormap(list(MOVE_COLOURS.values())), vmin=0,
+              vmax=len(moves) - 1, aspect="auto")
+    for (r, c), k in np.ndenumerate(codes):
+        ax.text(c, r, MOVE_LETTERS[moves[k]], ha="center", va="center", fontsize=8)
+    ax.set_xticks(range(chart.shape[1]), chart.columns)
+    ax.set_yticks(range(chart.shape[0]), chart.index, fontsize=8)
+    ax.xaxis.set_ticks_position("top")
+    ax.xaxis.set_label_position("top")
+    ax.set_xlabel("the house card")
+    handles = [plt.Rectangle((0, 0), 1, 1, color=MOVE_COLOURS[m]) for m in moves]
+    ax.legend(handles, [f"{MOVE_LETTERS[m]}: {m}" for m in moves], loc="upper center",
+              bbox_to_anchor=(0.5, -0.01), ncol=4, fontsize=8)
+    return ax
+
+
+def landing_heat(shares: Sequence[float], title: str, what: str) -> HeatMap:
+    """One share per city drawn on the Hitchiker board (the dashboard's labels and colours)."""
+    spaces = [Space(c["name"], c["kind"], city_label(c)) for c in board_spaces()]
+    return HeatMap(spaces, shares, KIND_COLOURS, title=title, what=what, size=640)
+
+
+def board_spaces() -> list[dict[str, Any]]:
+    """The kit's cities as the view gives them (name, kind, Sell price)."""
+    return [{"name": c.name, "kind": c.kind, "price": c.price or None}
+            for c in odds.kit_content().board]
+
+
+# -- hidden answers ----------------------------------------------------------------------------
+def hidden_answer(answer: Callable[[], Any], label: str = "Show the answer") -> w.VBox:
+    """A button that shows ``answer()`` (computed only when pressed), for the exercises."""
+    button = w.Button(description=label, tooltip="Try the exercise first")
+    output = w.Output()
+
+    def show(_button: w.Button) -> None:
+        output.clear_output()
+        with output:
+            try:
+                print(answer())
+            except Exception as err:  # a broken answer must be visible, not silent
+                print(f"The answer could not be computed: {err!r}")
+
+    button.on_click(show)
+    return w.VBox([button, output])

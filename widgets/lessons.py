@@ -25,6 +25,7 @@ import pandas as pd
 
 from tabletop import Game
 from tabletop.odds import Estimate, MarkovChain, MeanEstimate
+from tabletop.odds.display import approx
 
 EXACT_COLOUR = "#d62728"
 SIM_COLOUR = "#9ecae1"
@@ -39,15 +40,6 @@ def show_events(game: Game, since: int = 0, hide: Iterable[str] = ("shuffle", "p
         if event.kind not in hidden:
             print("•", event.text)
     return len(game.events)
-
-
-def approx(value: float, digits: int = 4) -> str:
-    """``value`` to ``digits`` significant figures, never in scientific notation:
-    ``0.2222``, ``9.231``, ``210.1``, ``17,500``."""
-    if value == 0 or not math.isfinite(value):
-        return f"{value:g}"
-    decimals = max(0, digits - 1 - math.floor(math.log10(abs(value))))
-    return f"{round(value, decimals):,.{decimals}f}"
 
 
 def fraction_text(value: Fraction | float) -> str:
@@ -97,14 +89,16 @@ def compare_plot(exact: Mapping[Any, Fraction | float],
 
 def interval_plot(rows: Mapping[str, tuple[Fraction | float, Sim]], title: str,
                   ax: plt.Axes | None = None) -> plt.Axes:
-    """For each named quantity: the simulated value with its confidence interval, and
-    the exact value drawn as a red bar across it."""
+    """For each named quantity: the simulated value with its confidence interval (at the
+    simulation's own level, 95% or 99%), and the exact value drawn as a red bar across it."""
     ax = ax or plt.subplots(figsize=(6, 0.6 + 0.5 * len(rows)))[1]
     for k, (exact, sim) in enumerate(rows.values()):
         low, high = sim.interval
         centre = sim.p_hat if isinstance(sim, Estimate) else sim.mean
+        level = f"{100 * math.erf(sim.z / math.sqrt(2)):.0f}%"
         ax.errorbar(centre, k, xerr=[[centre - low], [high - centre]], fmt="o",
-                    color="#08519c", capsize=4, label="simulated, 95% interval" if k == 0 else None)
+                    color="#08519c", capsize=4,
+                    label=f"simulated, {level} interval" if k == 0 else None)
         ax.plot([float(exact)] * 2, [k - 0.3, k + 0.3], color=EXACT_COLOUR, linewidth=2,
                 label="exact" if k == 0 else None)
     ax.set_yticks(range(len(rows)), list(rows), fontsize=8)
@@ -123,8 +117,8 @@ def exact_vs_sim_table(rows: Mapping[str, tuple[Fraction | float, Sim]]) -> pd.D
         records.append({
             "quantity": name,
             "exact": fraction_text(exact),
-            "simulated": sim.p_hat if isinstance(sim, Estimate) else sim.mean,
-            "interval": f"{low:.4f} – {high:.4f}",
+            "simulated": approx(sim.p_hat if isinstance(sim, Estimate) else sim.mean),
+            "interval": f"{approx(low)} – {approx(high)}",
             "trials": sim.trials,
             "agrees": sim.contains(exact),
         })
@@ -144,3 +138,44 @@ def walk_chain(chain: MarkovChain, rng: np.random.Generator, n: int, steps: int,
         u = rng.random(n)
         where = (u[:, None] >= cumulative[where]).sum(axis=1)
     return where
+
+
+def mean_interval(values: Sequence[float] | np.ndarray, z: float = 1.96) -> MeanEstimate:
+    """The mean of a sample of ``values`` with its normal interval (95% for z = 1.96), as
+    :func:`tabletop.odds.estimate_mean` gives it for a simulation."""
+    data = np.asarray(values, dtype=float)
+    return MeanEstimate(len(data), float(data.sum()), float((data * data).sum()), z)
+
+
+def wait_plot(exact: Mapping[int, Fraction | float], samples: Sequence[float] | np.ndarray,
+              title: str, xlabel: str, ax: plt.Axes | None = None, tail: int | None = None,
+              upto: int | None = None, mean: Fraction | float | None = None) -> plt.Axes:
+    """A waiting time's whole distribution up to ``upto``: simulated frequencies as bars, the
+    exact probabilities ``exact`` (wait -> chance) as a line, the exact median and mean as
+    vertical lines, and the tail beyond ``tail`` shaded, with its exact chance (one minus the
+    chance of ``tail`` or less) in the legend. Give ``mean`` when ``exact`` leaves out a
+    long tail (else it is computed from ``exact``)."""
+    ax = ax or plt.subplots(figsize=(7, 2.8))[1]
+    waits = np.asarray(samples)
+    ts = np.array([t for t in sorted(exact) if upto is None or t <= upto])
+    ax.bar(ts, [(waits == t).mean() for t in ts], width=1.0, color=SIM_COLOUR,
+           label="simulated")
+    ax.plot(ts, [float(exact[t]) for t in ts], color=EXACT_COLOUR, lw=1.5, label="exact")
+    running, median = 0.0, None
+    for t in sorted(exact):
+        running += float(exact[t])
+        if median is None and running >= 0.5:
+            median = t
+    mean = float(sum(t * p for t, p in exact.items()) if mean is None else mean)
+    ax.axvline(median, color="#333333", linestyle="--", lw=1, label=f"median {median}")
+    ax.axvline(mean, color="#333333", linestyle=":", lw=1, label=f"mean {approx(mean, 3)}")
+    if tail is not None:
+        beyond = 1 - sum(float(p) for t, p in exact.items() if t <= tail)
+        ax.axvspan(tail + 0.5, ts[-1] + 0.5, color="#fde0dd", zorder=0,
+                   label=f"more than {tail}: {approx(beyond, 2)}")
+    ax.set_xlim(ts[0] - 0.5, ts[-1] + 0.5)
+    ax.set_title(title, fontsize=10)
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel("probability")
+    ax.legend(fontsize=8)
+    return ax

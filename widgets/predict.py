@@ -19,6 +19,8 @@ from typing import Any
 
 import ipywidgets as w
 
+from .lessons import approx, fraction_text
+
 
 def read_guess(text: str) -> Fraction:
     """A guess typed as ``1/6``, ``0.17``, ``17%`` or ``3``, read exactly."""
@@ -37,13 +39,14 @@ def verdict(guess: Fraction, answer: Any) -> str:
     """One sentence: the answer, exact and as a decimal, and how far the guess was."""
     if not isinstance(answer, Real):
         return f"The answer is {answer}. Your guess was {guess}."
-    exact = Fraction(answer)
-    shown = f"{exact} ≈ {float(exact):.4f}" if exact.denominator != 1 else f"{exact}"
-    gap = float(guess - exact)
-    if abs(gap) < 5e-5:
+    shown = fraction_text(answer if isinstance(answer, Fraction) else
+                          Fraction(answer) if isinstance(answer, int) else float(answer))
+    gap = float(guess) - float(answer)
+    if abs(gap) < 5e-5 * max(1.0, abs(float(answer))):
         return f"The answer is {shown}. Your guess {guess} is spot on."
     direction = "too high" if gap > 0 else "too low"
-    return f"The answer is {shown}. Your guess {float(guess):.4g} was {abs(gap):.4f} {direction}."
+    return (f"The answer is {shown}. Your guess {approx(float(guess))} was "
+            f"{approx(abs(gap))} {direction}.")
 
 
 class PredictFirst:
@@ -97,3 +100,24 @@ def predict_first(
 ) -> w.VBox:
     """A predict-first box: guess (text, or a slider ``(min, max, step)``), then Reveal."""
     return PredictFirst(question, answer_fn, slider).widget
+
+
+def hidden_answer(label: str, show: Callable[[], Any]) -> w.VBox:
+    """A button labelled ``label`` that keeps an answer hidden until pressed: then ``show()``
+    runs and what it prints (or returns) appears below the button; an error is shown too."""
+    button = w.Button(description=label, layout=w.Layout(width="auto"))
+    output = w.Output()
+
+    def reveal(_button: w.Button) -> None:
+        output.clear_output()
+        with output:
+            try:
+                result = show()
+                if result is not None:
+                    print(result)
+            except Exception as err:  # a broken answer must be visible, not silent
+                print("The answer could not be computed:\n"
+                      + "".join(traceback.format_exception_only(err)))
+
+    button.on_click(reveal)
+    return w.VBox([button, output])

@@ -19,6 +19,7 @@ from typing import Any
 
 import numpy as np
 
+from tabletop.odds.display import approx
 from tabletop.odds.errors import OddsError
 from tabletop.odds.parallel import chunk_rng, chunk_sizes, run_chunks
 
@@ -75,9 +76,8 @@ class Estimate:
 
     def __repr__(self) -> str:
         low, high = self.interval
-        return (
-            f"{self.p_hat:.4f} ({_level(self.z)} CI {low:.4f}–{high:.4f}, n={self.trials})"
-        )
+        return (f"{approx(self.p_hat)} ({_level(self.z)} CI {approx(low)}–{approx(high)}, "
+                f"n={self.trials})")
 
 
 @dataclass(frozen=True)
@@ -112,7 +112,8 @@ class MeanEstimate:
 
     def __repr__(self) -> str:
         low, high = self.interval
-        return f"{self.mean:.4f} ({_level(self.z)} CI {low:.4f}–{high:.4f}, n={self.trials})"
+        return (f"{approx(self.mean)} ({_level(self.z)} CI {approx(low)}–{approx(high)}, "
+                f"n={self.trials})")
 
 
 def check(exact: float | Fraction, estimate: Estimate | MeanEstimate) -> bool:

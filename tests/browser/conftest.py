@@ -2,11 +2,13 @@
 
 Fixtures for tests in this folder:
 
-- ``voila_url``: base URL of one Voilà server (tree mode over ``notebooks/``, started by
-  ``tools/voila_server.py`` from the repository root so that it reads the project's
-  ``voila.json``, with a longer wait for cell outputs), shared by the session.
+- ``voila_server`` / ``voila_url``: one Voilà server (tree mode over ``notebooks/``, started
+  by ``tools/voila_server.py`` from the repository root so that it reads the project's
+  ``voila.json`` and finds the kit's template), shared by the session, and its base URL.
+  Its shared tables are kept in a SQLite file of the session (``tables_url``).
 - ``open_voila``: ``open_voila("play/rush.ipynb")`` opens a rendered notebook, waits until
-  the page is interactive, and returns a :class:`VoilaPage` that collects the page's errors.
+  the page is interactive, and returns a :class:`VoilaPage` that collects the page's errors
+  and every request it makes: a kit page asks nothing of any server but this one.
 
 What tests do on a game's page (read the log, set the pace, wait for a student's turn)
 is in ``pages.py``. Screenshots and Voilà's log go to ``test-artifacts/``. Without
@@ -17,6 +19,7 @@ a failure.
 from __future__ import annotations
 
 import os
+import tempfile
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -25,7 +28,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import ConsoleMessage, Page, Response, expect
 
-from tools.voila_server import NOTEBOOKS, ROOT, serve, voila_command
+from tabletop.tables import ENV
+from tools.voila_server import NOTEBOOKS, ROOT, Server, kit_env, serve, voila_command
 
 ARTIFACTS = ROOT / "test-artifacts"
 CHROMIUM = Path("/usr/bin/chromium")
@@ -78,11 +82,25 @@ def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]
 
 
 @pytest.fixture(scope="session")
-def voila_url() -> Iterator[str]:
-    """Start Voilà over ``notebooks/`` with the project's ``voila.json``; yield its base URL."""
+def tables_url() -> Iterator[str]:
+    """The shared tables' store of the session's Voilà server (a SQLite file)."""
+    with tempfile.TemporaryDirectory(prefix="tabletop-tables-") as folder:
+        yield f"sqlite:///{folder}/tables.sqlite"
+
+
+@pytest.fixture(scope="session")
+def voila_server(tables_url: str) -> Iterator[Server]:
+    """Start Voilà over ``notebooks/`` with the project's ``voila.json``."""
     ARTIFACTS.mkdir(exist_ok=True)
-    with serve(voila_command(NOTEBOOKS), log=ARTIFACTS / "voila.log") as server:
-        yield server.url
+    env = {**kit_env(), ENV: tables_url}
+    with serve(voila_command(NOTEBOOKS), env=env, log=ARTIFACTS / "voila.log") as server:
+        yield server
+
+
+@pytest.fixture(scope="session")
+def voila_url(voila_server: Server) -> str:
+    """The base URL of the session's Voilà server."""
+    return voila_server.url
 
 
 @dataclass
@@ -92,9 +110,11 @@ class VoilaPage:
     page: Page
     base_url: str
     errors: list[str] = field(default_factory=list)
+    requests: list[str] = field(default_factory=list)
 
     def watch(self) -> None:
-        """Record uncaught exceptions, console errors and failed local requests."""
+        """Record every request, uncaught exceptions, console errors and failed requests."""
+        self.page.on("request", lambda request: self.requests.append(request.url))
         self.page.on("pageerror", lambda error: self.errors.append(f"page error: {error}"))
         self.page.on("console", self._on_console)
         self.page.on("requestfailed", self._on_request_failed)
@@ -104,17 +124,16 @@ class VoilaPage:
         return url.startswith(self.base_url)
 
     def _on_console(self, message: ConsoleMessage) -> None:
-        if message.type != "error":
-            return
-        url = message.location.get("url", "")
-        # Offline, Voilà's CDN assets (icons, MathJax) fail to load: expected, not a fault.
-        if message.text.startswith("Failed to load resource") and not self._is_local(url):
-            return
-        self.errors.append(f"console error: {message.text} ({url})")
+        if message.type == "error":
+            url = message.location.get("url", "")
+            self.errors.append(f"console error: {message.text} ({url})")
 
     def _on_request_failed(self, request: Any) -> None:
-        if self._is_local(request.url):
-            self.errors.append(f"request failed: {request.url} {request.failure}")
+        # A reloaded page's beacon asking Voilà to shut its kernel down is sent as the page
+        # goes, and reported aborted although the server receives it.
+        if "/voila/api/shutdown/" in request.url and "ERR_ABORTED" in str(request.failure):
+            return
+        self.errors.append(f"request failed: {request.url} {request.failure}")
 
     def _on_response(self, response: Response) -> None:
         if self._is_local(response.url) and response.status >= 400:
@@ -131,10 +150,17 @@ class VoilaPage:
         """The visible text of the page."""
         return self.page.inner_text("body")
 
+    def elsewhere(self) -> list[str]:
+        """The requests that went anywhere but the Voilà server (none, offline or not)."""
+        return [url for url in self.requests
+                if not self._is_local(url) and not url.startswith(("data:", "about:", "blob:"))]
+
     def assert_no_errors(self) -> None:
-        """Fail when a cell raised (Voilà's error text) or the browser reported an error."""
+        """Fail when a cell raised (Voilà's error text), the browser reported an error, or the
+        page asked anything of a server but the kit's."""
         assert ERROR_TEXT not in self.body_text(), f"a cell failed on {self.page.url}"
         assert not self.errors, "\n".join(self.errors)
+        assert not self.elsewhere(), f"requests beyond the server: {self.elsewhere()}"
 
     def screenshot(self, name: str) -> Path:
         """Save a full-page screenshot as ``test-artifacts/<name>.png``."""

@@ -20,6 +20,24 @@ BOARD_SIGNATURE = """() => {
   }
   return String(h);
 }"""
+#: Records, in each page, when it first showed each step (ms since the epoch).
+WATCH_STEPS = """() => {
+  window.ttSeen = {};
+  const look = () => {
+    const mark = document.querySelector('.tt-step');
+    const s = mark && mark.dataset.step;
+    if (s !== undefined && !(s in window.ttSeen)) window.ttSeen[s] = Date.now();
+    requestAnimationFrame(look);
+  };
+  look();
+}"""
+#: Clicks the first visible element matching the selector; returns the time of the click.
+CLICK = """(selector) => {
+  const button = [...document.querySelectorAll(selector)].find(b => b.offsetParent !== null);
+  const t = Date.now();
+  button.click();
+  return t;
+}"""
 #: How many events the log shows.
 LOG_COUNT = "() => Number(document.querySelector('.tt-log-list').dataset.count)"
 #: The number of moves the action bar is up to date with.

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
 from playwright.sync_api import Page
 
 from ..widgets.hitchiker_student import SEED, SEED_MOVES, student_answer
@@ -25,6 +26,14 @@ from .pages import (
 )
 
 DASHBOARD = "play/hitchiker.ipynb"
+WALKTHROUGH = "hitchiker.ipynb"
+#: Markdown cells that hold money (a figure with thousands separators, "dollars" or a $ sign),
+#: and which of them MathJax typeset (an mjx-container inside: the text between two $ signs
+#: comes out as italic run-together math).
+MONEY_CELLS = """() => [...document.querySelectorAll('.jp-RenderedMarkdown')]
+    .filter(cell => /\\d,\\d{3}|dollar|\\$/.test(cell.textContent))
+    .map(cell => ({typeset: cell.querySelector('mjx-container, .MathJax') !== null,
+                   text: cell.textContent.trim().slice(0, 80)}))"""
 
 
 def play_move(page: Page) -> str:
@@ -69,3 +78,13 @@ def test_deal_and_casino_by_clicking(open_voila: Callable[..., VoilaPage]) -> No
     play_move(page)  # stick (or the next move) from the casino screen
     voila.screenshot("hitchiker_after")
     voila.assert_no_errors()
+
+
+@pytest.mark.parametrize("notebook", [WALKTHROUGH, DASHBOARD])
+def test_money_is_not_typeset_as_math(open_voila: Callable[..., VoilaPage], notebook: str) -> None:
+    voila = open_voila(notebook, selector=".jupyter-widgets")
+    voila.page.wait_for_timeout(2_000)  # MathJax typesets after the page has loaded
+    cells = voila.page.evaluate(MONEY_CELLS)
+    assert cells, "no Markdown cell with money found: the check would prove nothing"
+    typeset = [cell["text"] for cell in cells if cell["typeset"]]
+    assert not typeset, f"money typeset as math in: {typeset}"

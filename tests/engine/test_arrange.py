@@ -38,8 +38,8 @@ def test_a_bad_arrangement_is_refused_and_changes_nothing() -> None:
     game = Pig(["Ann", "Bob"], seed=3)
     before = game.save()
     for bad, message in [
-        ({"score": {"Zed": 3}}, "should name players"),
-        ({"score": {"Ann": -1}}, "whole number"),
+        ({"score": {"Zed": 3}}, "score: 'Zed' is not a player here"),
+        ({"score": {"Ann": -1}}, "Ann's score should be a whole number from 0 to"),
         ({"lives": 3}, "cannot arrange lives; it can arrange score"),
         ({"score": {"Ann": (1, 2)}}, "plain data"),
     ]:

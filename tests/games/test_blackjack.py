@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 
 import pytest
 
 from tabletop import IllegalAction, OptionError, Script
 from tabletop.games.hitchiker import strategy
-from tabletop.games.hitchiker.blackjack import BUST
+from tabletop.games.hitchiker.blackjack import BUST, house_rules
 from tabletop.games.hitchiker.blackjack_table import BlackjackTable
 from tabletop.games.hitchiker.bots import HeuristicBot
 from tabletop.games.hitchiker.content import kit_content
@@ -101,3 +102,35 @@ def test_rule_43_a_player_short_of_the_minimum_still_plays_all_in():
     assert g.view("Ann")["casino"]["hands"][1]["state"] == "out"  # nothing left for hand 2
     g.apply("stick")  # 19 against the house's 7 + 10 = 17
     assert g.is_over and g.money["Ann"] == 600 * 3
+
+
+def test_house_rules_are_stated_from_the_content():
+    rules = house_rules(RULES)
+    assert "stands on 17" in rules[0] and "collects 2 times" in rules[1]
+    assert "5 times it at once" in rules[1] and "split may double down" in rules[3]
+    stricter = replace(RULES, double_after_split=False, house_stands=18)
+    assert "split may not double down" in house_rules(stricter)[3]
+    assert "stands on 18" in house_rules(stricter)[0]
+
+
+def test_no_double_after_split_lowers_the_edge():
+    no_das = replace(RULES, double_after_split=False)
+    assert strategy.edge(no_das) < strategy.edge(RULES)
+    assert strategy.action_values(no_das, (8, 8), 6)["split"] < strategy.action_values(
+        RULES, (8, 8), 6)["split"]
+
+
+def test_the_exact_hand_distribution_has_the_edge_as_its_mean():
+    gains = strategy.gain_dist(RULES)
+    assert sum(gains.values()) == 1 and set(gains) <= set(range(-4, 9))
+    assert sum(g * p for g, p in gains.items()) == strategy.edge(RULES)
+    assert gains[5] == Fraction(8, 169)  # only a blackjack gains 5
+    simple = strategy.gain_dist(RULES, strategy.HIT_OR_STICK)
+    assert set(simple) == {-1, 0, 2, 5}
+    assert sum(g * p for g, p in simple.items()) < strategy.edge(RULES)
+
+
+def test_first_move_keeps_to_the_moves_allowed():
+    assert strategy.first_move(RULES, 8, 8, 6) == "split"
+    assert strategy.first_move(RULES, 8, 8, 6, strategy.HIT_OR_STICK) in ("hit", "stick")
+    assert strategy.first_move(RULES, 6, 5, 6) == "double"

@@ -595,6 +595,19 @@ def test_rule_54_split():
     assert hands[1].bet == 1_000 and cash(g, "Bob") == 23_000
 
 
+def test_rule_54_a_house_edition_may_forbid_doubling_after_a_split(tmp_path):
+    round1 = ["2S", "8S", "10H", "10D", "10C", "8H", "9S", "5S", "3C", "2C"]
+    for allowed in (True, False):
+        house = edition(tmp_path, ("double_after_split = true",
+                                   f"double_after_split = {str(allowed).lower()}"))
+        g = start([1, 1], orders=[round1, ROUND2], content=house)
+        move(g, 4)
+        for bet in (1_000, 1_000, 1_000):
+            g.apply(bet)
+        g.apply("split")  # Bob's 8S 8H: the first hand is now 8S 3C
+        assert ("double" in g.decision.choices) is allowed
+
+
 def test_rule_55_double_down():
     g = casino(["2S", "6S", "10H", "10D", "10C", "5H", "9S", "5S", "9C"])
     play_round(g, [2_000, 1_000, 1_000], ["double"])
@@ -700,7 +713,7 @@ def test_staging_moves_money_and_units_through_their_ledgers():
 
 
 @pytest.mark.parametrize(("change", "message"), [
-    ({"position": {"Ann": 42}}, "a number from 0 to 41"),
+    ({"position": {"Ann": 42}}, "Ann's city should be a whole number from 0 to 41"),
     ({"position": {"Zed": 3}}, "'Zed' is not a player here"),
     ({"cash": {"Ann": -5}}, "whole number, 0 or more"),
     ({"savings": {"Ann": 250_000}}, "would reach the goal"),
@@ -708,8 +721,8 @@ def test_staging_moves_money_and_units_through_their_ledgers():
     ({"hometowns": {"Smash Ville": "Ann"}}, "'Smash Ville' is not a Hometown"),
     ({"hometowns": {"Mudflat": "Zed"}}, "a player at the table"),
     ({"misses_turn": {"Bob": "yes"}}, "true or false"),
-    ({"bad_ride": ["gas", "gas"]}, "each once"),
-    ({"bad_ride": ["joker"]}, "no card is called 'joker'"),
+    ({"bad_ride": ["gas", "gas"]}, "gas is named twice; name each card once"),
+    ({"bad_ride": ["joker"]}, "there is no card 'joker'; the cards are wallet"),
 ])
 def test_a_bad_arrangement_is_refused_with_a_reason(change, message):
     g = start()
@@ -773,6 +786,9 @@ def test_content_errors(tmp_path: Path):
     bad.write_text(good.replace("roll = 7", "roll = 13"))
     with pytest.raises(ContentError, match="deal_chart"):
         tabletop.new_game("hitchiker", players=2, content=str(bad))
+    bad.write_text(good.replace("double_after_split = true", "double_after_split = 1"))
+    with pytest.raises(ContentError, match=r"casino\.double_after_split: should be a bool"):
+        load_content("hitchiker", build, bad)
     edition = kit_content().edition
     assert "board" in edition["kit_authored"]
 

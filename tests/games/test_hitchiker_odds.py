@@ -7,8 +7,8 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from tabletop.games.hitchiker import odds
-from tabletop.games.hitchiker.blackjack import BUST, best_total
+from tabletop.games.hitchiker import odds, strategy
+from tabletop.games.hitchiker.blackjack import BUST, VALUE_CHANCES, best_total
 from tabletop.games.hitchiker.content import kit_content
 from tabletop.odds import OddsError, wilson
 
@@ -66,3 +66,66 @@ def test_landing_remindya_holds_the_token_twice_as_long():
     counts = odds.walk_landings(20_000, seed=1)
     low, high = wilson(int(counts[remindya.space]), int(counts.sum()), z=3.5)
     assert low <= remindya.p <= high
+
+
+def test_simulated_hands_agree_with_the_exact_edges():
+    rng = np.random.default_rng(3)
+    rules = kit_content().casino
+    for how, exact in (({}, strategy.edge(rules)),
+                       ({"stand_on": 17}, odds.threshold_edge(17)),
+                       ({"moves": strategy.HIT_OR_STICK},
+                        sum(g * p for g, p in strategy.gain_dist(rules, strategy.HIT_OR_STICK)
+                            .items()))):
+        gains = odds.simulate_hands(rng, 400_000, **how)
+        half = 3.5 * gains.std() / np.sqrt(len(gains))
+        assert abs(gains.mean() - float(exact)) < half
+
+
+def test_edge_by_cards_averages_to_the_edge_and_the_chart_reads_the_table():
+    table = odds.edge_by_cards()
+    chance = {odds.card_name(v): p for v, p in VALUE_CHANCES}
+    edge = sum(chance[f] * chance[u] * table.loc[f, u] for f in chance for u in chance)
+    assert edge == strategy.edge(kit_content().casino)
+    chart = odds.basic_strategy()
+    assert list(chart.columns) == ["2", "3", "4", "5", "6", "7", "8", "9", "10", "A"]
+    assert chart.loc["hard 11", "6"] == "double" and chart.loc["pair of 8s", "10"] == "split"
+    assert chart.loc["hard 18", "A"] == "stick" and len(chart) == 15 + 8 + 10
+
+
+def test_simulated_deals_agree_with_the_exact_outcome():
+    shootout = kit_content().chart_totals("shootout")
+    never_7 = set(range(2, 13)) - shootout
+    exact = odds.deal_outcome((never_7, never_7))
+    assert exact.death == Fraction(1, 216)  # only the forced third throw can kill
+    deals = odds.simulate_deals(np.random.default_rng(4), 300_000, (never_7, never_7))
+    low, high = wilson(int(deals.death.sum()), 300_000, z=3.5)
+    assert low <= float(exact.death) <= high
+    worth = deals.value(10_000, 25_000)
+    half = 3.5 * worth.std() / np.sqrt(len(worth))
+    assert abs(worth.mean() - float(exact.value(10_000, 25_000))) < half
+    best = odds.stopping_rule(10_000, 25_000)
+    assert odds.deal_outcome(best.accept).value(10_000, 25_000) == best.value
+
+
+def test_staking_is_exact_and_agrees_with_simulated_players():
+    hand = {-1: Fraction(1, 2), 2: Fraction(1, 2)}
+    one = odds.staking(hand, 2_000, 1_000, 1)
+    assert one.broke == 0 and one.mean == 2_500 and one.cash[1] == one.cash[4] == 0.5
+    two = odds.staking(hand, 1_000, 1_000, 2)  # broke after one loss
+    assert two.broke == 0.5 and two.behind == 0.5
+    gains = strategy.gain_dist(kit_content().casino, strategy.HIT_OR_STICK)
+    exact = odds.staking(gains, 25_000, 10_000, 20)
+    cash = odds.simulate_staking(np.random.default_rng(5), 40_000, 25_000, 10_000, 20)
+    low, high = wilson(int((cash == 0).sum()), len(cash), z=3.5)
+    assert low <= exact.broke <= high
+
+
+def test_walks_waits_and_laps():
+    path = odds.walk_tokens(np.random.default_rng(6), 2_000, start=23, turns=30)
+    assert path.shape == (30, 2_000) and path.max() < 42
+    stuck = path[0] == 23  # still in the pot hole after one turn: an even throw
+    assert 0.45 < stuck.mean() < 0.55
+    stays = odds.simulate_remindya(np.random.default_rng(7), 50_000)
+    assert stays.min() == 1 and abs(stays.mean() - 2) < 3.5 * stays.std() / np.sqrt(50_000)
+    lap = odds.turns_per_lap()
+    assert 6 < lap < Fraction(43, 7) + Fraction(1, 1000)  # a little over 42 / 7

@@ -475,13 +475,15 @@ def test_arranged_scores_and_money_are_saved_and_money_comes_from_the_bank():
 
 
 @pytest.mark.parametrize(("change", "message"), [
-    ({"hands": {"Ann": ["AS"]}}, "Ann's hand should be a list of 6 cards"),
-    ({"hands": {"Ann": ["AS", "KS", "QS", "JS", "10S", "1S"]}}, "'1S' is not a card"),
+    ({"hands": {"Ann": ["AS"]}}, "Ann's hands should be a list of 6 cards"),
+    ({"hands": {"Ann": ["AS", "KS", "QS", "JS", "10S", "1S"]}},
+     "there is no card '1S'; write cards as AS, 10H, 2C"),
     ({"hands": {"Ann": ["AS", "KS", "QS", "JS", "10S", "2S"],
-                "Bob": ["AS", "2C", "3C", "4C", "5C", "6C"]}}, "AS cannot be in two hands"),
-    ({"hands": {"Zed": ["AS", "KS", "QS", "JS", "10S", "2S"]}}, "naming some of Ann, Bob"),
+                "Bob": ["AS", "2C", "3C", "4C", "5C", "6C"]}}, "AS is given to Ann and to Bob"),
+    ({"hands": {"Zed": ["AS", "KS", "QS", "JS", "10S", "2S"]}},
+     "'Zed' is not a player here; the players are Ann, Bob, Cy"),
     ({"scores": {"Ann": "lots"}}, "Ann's score should be a whole number"),
-    ({"scores": {}}, "scores should be a table by player"),
+    ({"scores": {}}, "scores should be a table keyed by player names"),
     ({"money": {"Bob": True}}, "Bob's money should be a whole number"),
 ])
 def test_a_bad_arrangement_is_refused_with_a_reason_and_changes_nothing(change, message):

@@ -645,11 +645,11 @@ def test_staged_cards_come_from_their_piles():
 
 
 @pytest.mark.parametrize(("changes", "message"), [
-    ({"position": {"Zed": 3}}, "'Zed' is not playing; the players are Ann, Bob, Cy"),
+    ({"position": {"Zed": 3}}, "'Zed' is not a player here; the players are Ann, Bob, Cy"),
     ({"position": {"Ann": 28}}, "Ann's position should be a whole number from 0 to 27"),
-    ({"position": [3]}, r"position should be a table of players, e\.g\."),
+    ({"position": [3]}, r"position should be a table keyed by player names, e\.g\."),
     ({"lifeometer": {"Ann": 13}}, "from 0 to 12"),
-    ({"money": {"Ann": -5}}, "Ann's money should be a whole number of at least 0"),
+    ({"money": {"Ann": -5}}, "Ann's money should be a whole number, 0 or more"),
     ({"brands": {"Ann": ["MARLBORO"]}}, "there is no card 'MARLBORO'"),
     ({"brands": {"Ann": ["LURK"], "Bob": ["LURK"]}}, "LURK is given to Ann and to Bob"),
     ({"occupations": {"Ann": "DOCTOR"}}, "should be a list"),

@@ -1,10 +1,31 @@
-"""The landing table links the notebooks that exist and says "coming" for the others."""
+"""The landing page says where to start and how long each walkthrough takes, and links the
+notebooks that exist (walkthrough, dashboard, teacher's sheet), saying "coming" for the
+others."""
 
 from __future__ import annotations
 
+import json
+import re
 from pathlib import Path
 
-from widgets.landing import GAMES, NOTEBOOKS, landing_html
+from widgets.landing import GAMES, NOTEBOOKS, ORDER, PRIMER, landing_html, reading_minutes
+
+
+def notebook(path: Path, markdown_words: int = 0, code_cells: int = 0, guesses: int = 0) -> None:
+    """Write a notebook with that much prose, that many code cells and predict-first boxes."""
+    cells = [{"cell_type": "markdown", "source": ["word " * markdown_words]}]
+    cells += [{"cell_type": "code", "source": ["predict_first('?', lambda: 1)" if k < guesses
+                                                else "1 + 1"]} for k in range(code_cells)]
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"cells": cells}))
+
+
+def table(html: str) -> str:
+    return html[html.index('<table class="tabletop-landing">'):]
+
+
+def path_items(html: str) -> list[str]:
+    return re.findall(r"<li>(.*?)</li>", html)
 
 
 def test_every_game_is_listed_and_missing_notebooks_are_coming(tmp_path: Path) -> None:
@@ -16,13 +37,54 @@ def test_every_game_is_listed_and_missing_notebooks_are_coming(tmp_path: Path) -
         assert f"<strong>{game.title}</strong>" in html
     assert '<a href="rush.ipynb">' in html
     assert '<a href="play/pitch.ipynb">' in html
-    assert html.count("<em>coming</em>") == 2 * len(GAMES) - 2
+    assert table(html).count("<em>coming</em>") == 3 * len(GAMES) - 2
     assert "probability_primer.ipynb" not in html
 
 
 def test_primer_is_linked_when_it_exists(tmp_path: Path) -> None:
     (tmp_path / "probability_primer.ipynb").write_text("{}")
     assert '<a href="probability_primer.ipynb">' in landing_html(tmp_path)
+
+
+def test_teachers_sheets_are_linked_when_they_exist(tmp_path: Path) -> None:
+    notebook(tmp_path / "teachers" / "pitch.ipynb")
+    html = table(landing_html(tmp_path))
+    assert "<th>Teacher’s sheet</th>" in html
+    assert '<a href="teachers/pitch.ipynb">teacher’s sheet</a>' in html
+    assert "teachers/hitchiker.ipynb" not in html
+
+
+def test_the_path_starts_with_the_primer_then_follows_the_order(tmp_path: Path) -> None:
+    notebook(tmp_path / PRIMER, markdown_words=2_000, code_cells=10, guesses=3)
+    notebook(tmp_path / "pitch.ipynb", markdown_words=400, code_cells=4, guesses=1)
+    items = path_items(landing_html(tmp_path))
+    assert len(items) == 1 + len(ORDER)
+    assert items[0].startswith(f'<a href="{PRIMER}">The probability primer</a> (about 20 min)')
+    titles = {game.name: game.title for game in GAMES}
+    for item, name in zip(items[1:], ORDER, strict=True):
+        assert titles[name] in item
+    pitch = items[1 + ORDER.index("pitch")]
+    assert pitch.startswith('<a href="pitch.ipynb">Pitch: Money Game</a> (about 5 min)')
+    assert "(primer §5–§7)" in pitch
+    assert items[1 + ORDER.index("rush")] == "RUSH: walkthrough <em>coming</em>."
+
+
+def test_reading_time_counts_prose_results_and_guesses(tmp_path: Path) -> None:
+    notebook(tmp_path / "a.ipynb", markdown_words=2_000, code_cells=10, guesses=3)  # 10+5+3
+    notebook(tmp_path / "b.ipynb", markdown_words=100)  # half a minute: at least 5
+    (tmp_path / "broken.ipynb").write_text("not json")
+    assert reading_minutes(tmp_path / "a.ipynb") == 20
+    assert reading_minutes(tmp_path / "b.ipynb") == 5
+    assert reading_minutes(tmp_path / "broken.ipynb") is None
+    assert reading_minutes(tmp_path / "missing.ipynb") is None
+
+
+def test_the_kit_page_gives_a_time_for_every_walkthrough_it_links() -> None:
+    html = landing_html()
+    for game in GAMES:
+        if (NOTEBOOKS / f"{game.name}.ipynb").is_file():
+            assert re.search(rf'href="{game.name}\.ipynb">walkthrough</a> \(about \d+ min\)', html)
+    assert f'<a href="{PRIMER}">The probability primer</a> (about' in html
 
 
 def test_default_folder_is_the_repository_notebooks() -> None:

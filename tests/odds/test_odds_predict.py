@@ -28,3 +28,12 @@ def test_reveal_compares_the_guess_with_the_exact_answer():
 def test_a_failing_answer_is_shown_not_raised():
     box = PredictFirst("?", lambda: 1 / 0, slider=(0, 1, 0.01))
     assert "ZeroDivisionError" in box.reveal()
+
+
+def test_a_long_answer_is_shown_readably():
+    box = PredictFirst("?", lambda: Fraction(2**60 + 1, 3**40))
+    box.guess.value = "0.1"
+    assert "≈" in box.reveal() and str(2**60 + 1) not in box.reveal()
+    box = PredictFirst("?", lambda: 0.2222222222222222)
+    box.guess.value = "2/9"
+    assert "The answer is 0.2222." in box.reveal() and "spot on" in box.reveal()

@@ -12,7 +12,8 @@ from tabletop.games.hitchiker import odds
 from tabletop.games.hitchiker.blackjack import CARD_VALUE
 from widgets.blackjack_table import card_html, total_text
 from widgets.board import grid_shape
-from widgets.hitchiker import HitchikerApp, city_space, deal_sentence
+from widgets.hitchiker import HitchikerApp, city_label, deal_sentence
+from widgets.hitchiker_lessons import landing_heat
 
 from .hitchiker_student import SEED, SEED_MOVES, student_answer
 
@@ -47,7 +48,7 @@ def test_board_of_42_cities_with_marks_and_sell_prices() -> None:
     assert len(board.spaces) == 42 and grid_shape(42) == (12, 11)
     assert board.spaces[0].text == "⌂ Podunk"
     assert board.spaces[40].text == "$ Lost Bananas $50k"
-    assert city_space({"name": "Lucky Gulch", "kind": "casino"}).text == "♠ Lucky Gulch"
+    assert city_label({"name": "Lucky Gulch", "kind": "casino"}) == "♠ Lucky Gulch"
     assert app.table.canvas.width == 640
 
 
@@ -136,3 +137,20 @@ def test_exact_helpers_behind_the_odds_panel() -> None:
     assert odds.hometown_visit()["land"] == Fraction(1, 42)
     rule = odds.stopping_rule(10_000, 1_000_000)
     assert 11 not in rule.accept[0] and 11 in rule.accept[1]
+
+
+def test_the_board_in_words_before_anyone_has_a_hometown():
+    app = HitchikerApp(seats=["human", "human", "human"], seed=1)
+    words = app.description.value
+    assert "None" not in words
+    assert "Ann (red) has not chosen a Hometown yet." in words
+    assert "no Hometown chosen yet" in app.panel.widget.value
+    while app.game.decision.kind == "hometown":
+        click(app, visible(app)[0])
+    assert "has not chosen" not in app.description.value
+
+
+def test_the_hitchiker_board_as_a_heat_map():
+    heat = landing_heat([Fraction(1, 42)] * 42, "Plain loop", "the share of turns")
+    assert len(heat.board.spaces) == 42 and heat.board.spaces[0].text == "⌂ Podunk"
+    assert "1.00 times the plain share" in " ".join(heat.describe())

@@ -104,3 +104,19 @@ def bet_range(rules: CasinoRules, cash: int) -> tuple[Amount, dict[str, int], di
     if cash < rules.bet_min:
         return Amount(cash, cash), {}, {}
     return up_to(rules.bet_min, cash, rules.bet_step)
+
+
+def house_rules(rules: CasinoRules) -> list[str]:
+    """The casino's rules in sentences, the numbers from the content (rules 47-55, B 16), so a
+    figure computed for this casino says which casino it is for."""
+    dealt = "may" if rules.double_after_split else "may not"
+    return [
+        f"The house draws below {rules.house_stands} and stands on {rules.house_stands} or "
+        "more, soft or hard; it shows one card and has no hole card.",
+        f"A win keeps the bet and collects {rules.win_pays} times it; a blackjack (an Ace and "
+        f"a ten-valued card as the first two cards) collects {rules.blackjack_pays} times it "
+        "at once; a tie keeps the bet.",
+        "Any first two cards may double down for exactly one more card.",
+        f"Two cards of equal value may be split once; the hands of a split {dealt} double "
+        "down, and 21 on a split hand is not a blackjack.",
+    ]

@@ -192,10 +192,11 @@ def _bets(felt: _Round, up: str) -> Flow:
         bets=[h.bet for h in table.hands])
 
 
-def _moves(two: bool, afford: bool, pair: bool) -> tuple[str, ...]:
+def _moves(two: bool, afford: bool, pair: bool, double: bool = True) -> tuple[str, ...]:
     """Rule 50 (RULES.md 1 A50): hit or stick, always. Rule 55: double on the first two
-    cards, Rule 54: split two equal values, once (B 16), both with the cash to match the bet."""
-    return ("hit", "stick", *(("double",) if two and afford else ()),
+    cards (on a split hand only when the content's ``double_after_split`` allows it), Rule 54:
+    split two equal values, once (B 16), both with the cash to match the bet."""
+    return ("hit", "stick", *(("double",) if two and afford and double else ()),
             *(("split",) if two and afford and pair else ()))
 
 
@@ -222,7 +223,9 @@ def _play_hand(felt: _Round, k: int, up: str) -> Flow:
         two = len(cards) == 2
         pair = not hand.split and CARD_VALUE[cards[0]] == CARD_VALUE[cards[-1]]
         move = yield game.ask(player, "play", f"You have {total}; the house card is {up}",
-                              _moves(two, money[account] >= hand.bet, pair), None, MOVE_LABELS)
+                              _moves(two, money[account] >= hand.bet, pair,
+                                     felt.rules.double_after_split or not hand.split),
+                              None, MOVE_LABELS)
         if move == "stick":
             hand.state = "stuck"
             return None

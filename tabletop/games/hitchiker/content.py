@@ -72,7 +72,8 @@ class BadRide:
 @dataclass(frozen=True, slots=True)
 class CasinoRules:
     """The casino's numbers: rounds per landing (rule 43), the bets (rule 48, B 16), where the
-    house stands (rule 51) and what a win and a blackjack pay (rule 53)."""
+    house stands (rule 51), what a win and a blackjack pay (rule 53) and whether the hands of
+    a split may double down (rules 54-55, B 16)."""
 
     rounds: int
     bet_min: int
@@ -80,6 +81,7 @@ class CasinoRules:
     house_stands: int
     win_pays: int
     blackjack_pays: int
+    double_after_split: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,7 +119,7 @@ def _casino(e: Entries) -> CasinoRules:
         e.check(value > 0, f"casino.{key}", f"should be more than 0, not {value}")
     e.check(values["house_stands"] <= 21, "casino.house_stands",
             f"should be 21 or less, not {values['house_stands']}")
-    return CasinoRules(**values)
+    return CasinoRules(**values, double_after_split=e.get("casino.double_after_split", bool))
 
 
 def build(e: Entries) -> Content:

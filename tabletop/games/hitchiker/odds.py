@@ -7,6 +7,11 @@ Every function reads the kit's own edition unless it is given another ``content`
 their edition. Checklist rules referred to: 11-16 (welfare, rent, prices), 21-23 and 26
 (Smell Gaso, Saysno, Corpus Risky, Stock Wood), 25 (Remindya), 33-39 (the Black Market) and
 47-53 (blackjack, taking an infinite deck like strategy.py).
+
+The simulations take a numpy ``Generator`` and play the rules with real throws and cards,
+vectorised (every token, deal or hand moves in the same numpy step): ``walk_tokens``,
+``simulate_remindya``, ``simulate_deals``, ``deal_house``, ``simulate_hands`` and
+``simulate_staking``. ``staking`` follows a fixed stake's cash exactly, hand by hand.
 """
 
 from __future__ import annotations
@@ -20,14 +25,23 @@ from typing import NamedTuple
 import numpy as np
 import pandas as pd
 
-from tabletop.odds import Dist, MarkovChain, OddsError, chain_from_step, dice
+from tabletop.odds import Dist, MarkovChain, OddsError, chain_from_step, dice, roll_sums
 from tabletop.odds.landing import landing_table
 
 from . import blackjack as bj
 from .black_market import ROLLS_PER_DEAL, describe_deal
 from .blackjack import BUST, CARD_VALUE, VALUE_CHANCES
 from .content import CasinoRules, Content, Deal, kit_content
-from .strategy import action_values, best_action, bet_ev, house_finals
+from .strategy import (
+    ALL_MOVES,
+    HIT_OR_STICK,
+    action_values,
+    bet_ev,
+    first_move,
+    house_finals,
+    keeps_hitting,
+    strategy_table,
+)
 
 TWO_DICE = dice("2d6")
 ONE_DIE = dice("1d6")
@@ -66,6 +80,19 @@ def expected_remindya_stay(content: Content | None = None) -> Fraction:
 def remindya_escape_move(content: Content | None = None) -> Dist:
     """Rule 25: how far the escape roll moves the hitchiker."""
     return TWO_DICE.given((content or kit_content()).remindya_escape)
+
+
+def simulate_remindya(rng: np.random.Generator, n: int, content: Content | None = None
+                      ) -> np.ndarray:
+    """``n`` hitchikers stuck at Remindya, each rolling two dice once a turn until an escape
+    total (rule 25): the number of turns each spent rolling (the escaping turn included)."""
+    escapes = sorted((content or kit_content()).remindya_escape)
+    turns = np.zeros(n, dtype=np.int64)
+    stuck = np.ones(n, dtype=bool)
+    while stuck.any():
+        turns[stuck] += 1
+        stuck[stuck] = ~np.isin(roll_sums(rng, int(stuck.sum())), escapes)
+    return turns
 
 
 # -- money rolls ------------------------------------------------------------------------------
@@ -151,33 +178,63 @@ def landing(exact: bool = True) -> pd.DataFrame:
     return landing_table(board_chain(), board(), exact)
 
 
+def walk_tokens(rng: np.random.Generator, n: int, start: int, turns: int,
+                content: Content | None = None) -> np.ndarray:
+    """``n`` independent tokens thrown ``turns`` times from city ``start`` by two dice
+    (rule 7), Remindya holding a token until an escape total (rule 25, B 14): the city of
+    every token after every turn, shape (turns, n)."""
+    content = content or kit_content()
+    size = len(content.board)
+    stuck = np.zeros(size, dtype=bool)
+    stuck[list(content.kind_spaces("remindya"))] = True
+    escapes = np.array(sorted(content.remindya_escape))
+    where = np.full(n, start, dtype=np.int64)
+    path = np.empty((turns, n), dtype=np.int8 if size < 128 else np.int64)
+    for turn in range(turns):
+        throw = roll_sums(rng, n)
+        moves = ~stuck[where] | np.isin(throw, escapes)
+        where = np.where(moves, (where + throw) % size, where)
+        path[turn] = where
+    return path
+
+
 def walk_landings(moves: int, seed: int) -> np.ndarray:
-    """A seeded walk of one token for ``moves`` turns: landing counts per city, Remindya
-    holding the token until an escape total (to compare with :func:`landing`)."""
-    content = kit_content()
-    rng = np.random.default_rng(seed)
-    rolls = rng.integers(1, 7, size=(moves, 2)).sum(axis=1)
-    escapes = set(content.remindya_escape)
-    stuck = set(content.kind_spaces("remindya"))
-    counts = np.zeros(len(content.board), dtype=int)
-    here = 0
-    for roll in rolls.tolist():
-        if here not in stuck or roll in escapes:
-            here = (here + roll) % len(counts)
-        counts[here] += 1
-    return counts
+    """A seeded walk of one token for ``moves`` turns: how many turns ended on each city
+    (to compare with :func:`landing`)."""
+    path = walk_tokens(np.random.default_rng(seed), 1, 0, moves)
+    return np.bincount(path[:, 0], minlength=len(kit_content().board))
+
+
+def turns_per_lap() -> Fraction:
+    """The long-run number of turns a hitchiker takes to go once round the loop: the 42
+    cities over the mean move per turn, the mean taken over the long-run share of turns
+    spent on each city (a turn stuck at Remindya moves 0)."""
+    chain = board_chain()
+    size = len(chain.states)
+    shares = chain.stationary()
+    move = sum((shares[s] * chain.row(s).map(lambda t, s=s: (t - s) % size).mean()
+                for s in chain.states), Fraction(0))
+    return size / move
 
 
 # -- the Black Market ------------------------------------------------------------------------
 @dataclass(frozen=True)
 class DealOutcome:
     """The exact result of a deal strategy for a stake: the chances of death and of being
-    ripped off, the expected units, and the expected number of rolls."""
+    ripped off, the expected units, the expected number of rolls and the expected money paid
+    for units."""
 
     death: Fraction
     ripped_off: Fraction
     units: Fraction
     rolls: Fraction
+    spent: Fraction = Fraction(0)
+
+    def value(self, unit_value: int, death_cost: int, stake: int = 10_000) -> Fraction:
+        """The deal's expected worth in dollars: units at ``unit_value`` each, less the money
+        paid for them, the stake lost when ripped off and ``death_cost`` on a shootout."""
+        return (self.units * unit_value - self.spent - self.ripped_off * stake
+                - self.death * death_cost)
 
 
 def deal_chart(content: Content | None = None) -> dict[int, Deal]:
@@ -209,7 +266,7 @@ def deal_outcome(accept: tuple[Iterable[int], Iterable[int]], stake: int = 10_00
     """Exact figures of a strategy that accepts the totals ``accept[0]`` on roll 1 and
     ``accept[1]`` on roll 2 (roll 3 must be accepted, rule 35)."""
     chart = deal_chart()
-    death = ripped = units = rolls = Fraction(0)
+    death = ripped = units = rolls = spent = Fraction(0)
     reach = Fraction(1)
     for k in range(ROLLS_PER_DEAL):
         rolls += reach
@@ -222,9 +279,51 @@ def deal_outcome(accept: tuple[Iterable[int], Iterable[int]], stake: int = 10_00
             death += reach * p * (line.result == "shootout")
             ripped += reach * p * (line.result == "ripped_off")
             units += reach * p * deal_units(line, stake)
+            if line.result == "price":
+                spent += reach * p * deal_units(line, stake) * line.price
         if not last:
             reach *= 1 - TWO_DICE.p(taken)
-    return DealOutcome(death, ripped, units, rolls)
+    return DealOutcome(death, ripped, units, rolls, spent)
+
+
+class SimulatedDeals(NamedTuple):
+    """Simulated deals, one entry per deal: died, ripped off, units bought, rolls made and
+    money paid for the units."""
+
+    death: np.ndarray
+    ripped_off: np.ndarray
+    units: np.ndarray
+    rolls: np.ndarray
+    spent: np.ndarray
+
+    def value(self, unit_value: int, death_cost: int, stake: int = 10_000) -> np.ndarray:
+        """Each deal's worth in dollars, as :meth:`DealOutcome.value` counts it."""
+        return (self.units * unit_value - self.spent - self.ripped_off * stake
+                - self.death * death_cost)
+
+
+def simulate_deals(rng: np.random.Generator, n: int, accept: tuple[Iterable[int], Iterable[int]],
+                   stake: int = 10_000) -> SimulatedDeals:
+    """``n`` deals played with real throws of two dice: the totals ``accept[k]`` are taken on
+    roll k+1, the last roll always (rule 35); the Deal Chart says what each total means."""
+    chart = deal_chart()
+    results = np.array([""] + [chart[t].result if t in chart else "" for t in range(1, 13)],
+                       dtype=object)
+    bought = np.array([0] + [deal_units(chart[t], stake) if t in chart else 0
+                             for t in range(1, 13)])
+    paid = np.array([0] + [deal_units(chart[t], stake) * chart[t].price if t in chart else 0
+                           for t in range(1, 13)])
+    taken = np.zeros(n, dtype=np.int64)  # the total accepted (0: not yet)
+    rolls = np.zeros(n, dtype=np.int64)
+    for k in range(ROLLS_PER_DEAL):
+        open_ = taken == 0
+        throw = roll_sums(rng, n)
+        rolls += open_
+        wanted = np.ones(n, dtype=bool) if k == ROLLS_PER_DEAL - 1 else np.isin(
+            throw, sorted(accept[k]))
+        taken = np.where(open_ & wanted, throw, taken)
+    return SimulatedDeals(results[taken] == "shootout", results[taken] == "ripped_off",
+                          bought[taken], rolls, paid[taken])
 
 
 def deal_value(line: Deal, stake: int, unit_value: int, death_cost: int) -> int:
@@ -311,6 +410,41 @@ def blackjack_chance() -> Fraction:
                 if bj.is_blackjack((a, b))), Fraction(0))
 
 
+#: Card values in the order a blackjack chart lists them: 2 to 10, then the Ace.
+CHART_ORDER = (*range(2, bj.TEN + 1), bj.ACE)
+
+
+def card_name(value: int) -> str:
+    """A card value as a chart heads it: ``"A"`` for the Ace, else the number."""
+    return "A" if value == bj.ACE else str(value)
+
+
+def edge_by_cards(rules: CasinoRules | None = None) -> pd.DataFrame:
+    """The expected gain per $1 bet of a hand played best, by its first card (rows) and the
+    house card (columns), before the second card is dealt (rule 48: the bet is made then)."""
+    rules = _rules(rules)
+    return pd.DataFrame(
+        {card_name(up): [bet_ev(rules, first, up) for first in CHART_ORDER] for up in CHART_ORDER},
+        index=pd.Index([card_name(f) for f in CHART_ORDER], name="first card"))
+
+
+def basic_strategy(rules: CasinoRules | None = None) -> pd.DataFrame:
+    """The best first move of every two-card hand (strategy.py's table), one row per hand
+    (hard totals, soft totals, pairs) and one column per house card."""
+    rules = _rules(rules)
+    rows: dict[str, dict[str, str]] = {}
+    for (total, soft, pair, up), (move, _) in sorted(
+            strategy_table(rules).items(), key=lambda kv: (kv[0][2] is not None, kv[0][1],
+                                                           kv[0][2] or 0, kv[0][0])):
+        if pair is not None:
+            label = f"pair of {card_name(pair)}s"
+        else:
+            label = f"{'soft' if soft else 'hard'} {total}"
+        rows.setdefault(label, {})[card_name(up)] = move
+    frame = pd.DataFrame(rows).T
+    return frame[[card_name(up) for up in CHART_ORDER]]
+
+
 @cache
 def _draw_to(rules: CasinoRules, hard: int, has_ace: bool, up: int, stand_on: int) -> Fraction:
     total = bj.best_total(hard, has_ace)
@@ -338,43 +472,32 @@ def threshold_edge(stand_on: int, rules: CasinoRules | None = None) -> Fraction:
     return gain
 
 
-_VALUES = np.array([v for v, _ in VALUE_CHANCES], dtype=np.int64)
-_WEIGHTS = np.array([float(p) for _, p in VALUE_CHANCES])
+#: Card values by rank, Ace first (a rank drawn as 0..12).
+_BY_RANK = np.array(sorted(bj.RANK_VALUE.values()), dtype=np.int64)
+#: The first moves, as numbers in the policy tables of :func:`simulate_hands`.
+_MOVES = ("stick", "hit", "double", "split")
 
 
-def play_hand(rng: np.random.Generator, stand_on: int | None,
-              rules: CasinoRules | None = None) -> float:
-    """One simulated hand from an infinite deck: hit to ``stand_on`` or, when None, play the
-    best move of strategy.py (hit, stick or double; no split). Returns the gain per $1 bet."""
+def draw_values(rng: np.random.Generator, n: int) -> np.ndarray:
+    """``n`` card values from an infinite deck (each of the 13 ranks equally likely)."""
+    return _BY_RANK[rng.integers(0, len(_BY_RANK), size=n)]
+
+
+def deal_house(rng: np.random.Generator, up: np.ndarray, rules: CasinoRules | None = None
+               ) -> np.ndarray:
+    """Rule 51, vectorised: the house plays one hand from each up-card value in ``up`` (0: no
+    card yet) and its final totals come back (over 21 = bust). Each draw round deals one card
+    to every hand still drawing, so the loop runs a handful of times however many hands."""
     rules = _rules(rules)
-
-    def draw() -> int:
-        return int(rng.choice(_VALUES, p=_WEIGHTS))
-
-    up, cards = draw(), [draw(), draw()]
-    if bj.is_blackjack(cards):
-        return float(bj.net(rules, "blackjack"))
-    stake = 1.0
-    while (total := bj.total_of(cards)) < bj.TWENTY_ONE:
-        if stand_on is not None:
-            if total >= stand_on:
-                break
-            cards.append(draw())
-            continue
-        move = best_action(rules, cards, up, ["hit", "stick", *(["double"] * (len(cards) == 2))])
-        if move == "stick":
-            break
-        cards.append(draw())
-        if move == "double":
-            stake = 2.0
-            break
-    total = bj.total_of(cards)
-    if bj.is_bust(total):
-        return -stake
-    house = [up]
-    while bj.house_draws(rules, bj.total_of(house)):
-        house.append(draw())
-    return stake * bj.net(rules, bj.outcome(total, bj.final(bj.total_of(house))))
+    hard = np.asarray(up, dtype=np.int64).copy()
+    ace = hard == bj.ACE
+    active = np.arange(len(hard))
+    while active.size:
+        card = draw_values(rng, active.size)
+        hard[active] += card
+        ace[active] |= card == bj.ACE
+        active = active[bj.house_draws(rules, bj.best_total(hard[active], ace[active]))]
+    return bj.best_total(hard, ace)
 
 
 class HouseHands(NamedTuple):
@@ -384,28 +507,119 @@ class HouseHands(NamedTuple):
     bust: np.ndarray
 
 
-#: Card values by rank, Ace first (a rank drawn as 0..12).
-_BY_RANK = np.array(sorted(bj.RANK_VALUE.values()), dtype=np.int64)
-
-
 def house_hands(n: int, seed: int, up_card: int | None = None,
                 rules: CasinoRules | None = None) -> HouseHands:
-    """Play ``n`` house hands at once (rule 51), vectorised: each draw round deals one card
-    to every hand still drawing, so the loop runs a handful of times however large ``n``."""
-    rules = _rules(rules)
-    value = _up_value(up_card) or 0
-    rng = np.random.default_rng(seed)
-
-    def draw(k: int) -> np.ndarray:
-        return _BY_RANK[rng.integers(0, len(_BY_RANK), size=k)]
-
-    hard = np.full(n, value, dtype=np.int64)
-    ace = np.full(n, value == bj.ACE)
-    active = np.arange(n)
-    while active.size:
-        card = draw(active.size)
-        hard[active] += card
-        ace[active] |= card == bj.ACE
-        active = active[bj.house_draws(rules, bj.best_total(hard[active], ace[active]))]
-    totals = bj.best_total(hard, ace)
+    """``n`` seeded house hands (:func:`deal_house`), all from the same up-card value."""
+    totals = deal_house(np.random.default_rng(seed), np.full(n, _up_value(up_card) or 0), rules)
     return HouseHands(totals, bj.is_bust(totals))
+
+
+@cache
+def _policy(rules: CasinoRules, moves: tuple[str, ...], stand_on: int | None
+            ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The tables a simulated player reads: the first move of a two-card hand [a, b, up], of
+    a split hand [a, c, up], and whether to hit again [hard total, holds an Ace, up]."""
+    values = range(bj.ACE, bj.TEN + 1)
+    first = np.zeros((11, 11, 11), dtype=np.int64)
+    after_split = np.zeros((11, 11, 11), dtype=np.int64)
+    again = np.zeros((bj.TWENTY_ONE + bj.TEN + 1, 2, 11), dtype=bool)
+    later = tuple(m for m in moves if m != "split" and (m != "double" or rules.double_after_split))
+    for up in values:
+        for hard in range(2, again.shape[0]):
+            for ace in (False, True):
+                total = bj.best_total(hard, ace)
+                again[hard, int(ace), up] = (total < stand_on if stand_on
+                                             else keeps_hitting(rules, hard, ace, up))
+        for a in values:
+            for b in values:
+                if stand_on:
+                    first[a, b, up] = _MOVES.index("hit") * again[a + b, int(bj.ACE in (a, b)), up]
+                    continue
+                first[a, b, up] = _MOVES.index(first_move(rules, a, b, up, moves))
+                after_split[a, b, up] = _MOVES.index(first_move(rules, a, b, up, later))
+    return first, after_split, again
+
+
+def simulate_hands(rng: np.random.Generator, n: int, rules: CasinoRules | None = None,
+                   moves: tuple[str, ...] = ALL_MOVES, stand_on: int | None = None
+                   ) -> np.ndarray:
+    """What ``n`` hands from an infinite deck gain per $1 bet, each played the best way with
+    ``moves`` (strategy.py), or, with ``stand_on``, hitting until the total reaches it.
+    Vectorised: every hand takes its next card in the same numpy step."""
+    rules = _rules(rules)
+    first, after_split, again = _policy(rules, tuple(moves), stand_on)
+    up, a, b = draw_values(rng, n), draw_values(rng, n), draw_values(rng, n)
+    natural = ((a == bj.ACE) & (b == bj.TEN)) | ((a == bj.TEN) & (b == bj.ACE))
+    move = np.where(natural, -1, first[a, b, up])
+    split = np.flatnonzero(move == _MOVES.index("split"))
+    plain = np.flatnonzero((move >= 0) & (move != _MOVES.index("split")))
+    seconds = draw_values(rng, 2 * len(split))
+    row = np.concatenate([plain, split, split])
+    hard = np.concatenate([a[plain] + b[plain], a[split] + seconds[:len(split)],
+                           a[split] + seconds[len(split):]])
+    ace = np.concatenate([(a[plain] == bj.ACE) | (b[plain] == bj.ACE),
+                          (a[split] == bj.ACE) | (seconds[:len(split)] == bj.ACE),
+                          (a[split] == bj.ACE) | (seconds[len(split):] == bj.ACE)])
+    hand_move = np.concatenate([move[plain], after_split[a[split], seconds[:len(split)], up[split]],
+                                after_split[a[split], seconds[len(split):], up[split]]])
+    stake = np.where(hand_move == _MOVES.index("double"), 2, 1)
+    drawing = hand_move >= _MOVES.index("hit")  # a hit and a double both take one card
+    while drawing.any():
+        card = draw_values(rng, int(drawing.sum()))
+        hard[drawing] += card
+        ace[drawing] |= card == bj.ACE
+        drawing &= hand_move == _MOVES.index("hit")
+        drawing &= again[np.minimum(hard, again.shape[0] - 1), ace.astype(int), up[row]]
+    total = bj.best_total(hard, ace)
+    house = deal_house(rng, up, rules)[row]
+    won = ~bj.is_bust(total) & (bj.is_bust(house) | (total > house))
+    lost = bj.is_bust(total) | (~bj.is_bust(house) & (total < house))
+    gain = stake * np.where(won, rules.win_pays, np.where(lost, -1, 0))
+    return (np.bincount(row, weights=gain, minlength=n)
+            + natural * bj.net(rules, "blackjack"))
+
+
+class Staking(NamedTuple):
+    """Where a fixed stake leaves a player's cash after some hands: the chance of ending
+    broke, of ending with less than the start, the mean and the median cash, and the whole
+    distribution (``cash[k]``: the chance of ending with k units of money)."""
+
+    broke: float
+    behind: float
+    mean: float
+    median: int
+    cash: np.ndarray
+
+
+def staking(gains: Mapping[int, Fraction], cash: int, stake: int, hands: int,
+            unit: int = 1_000) -> Staking:
+    """Rules 48 and 53 over ``hands`` hands: bet ``stake`` each hand (all that is left when
+    that is less, rule 43), each hand gaining ``gains`` per $1 bet; a player with nothing left
+    sits out for good. Computed exactly, step by step over the cash (in units of ``unit``),
+    in floating point."""
+    start, bet = cash // unit, stake // unit
+    top = start + hands * bet * max(max(gains), 0)
+    p = np.zeros(top + 1)
+    p[start] = 1.0
+    held = np.arange(top + 1)
+    wager = np.minimum(held, bet)
+    for _ in range(hands):
+        after = np.zeros_like(p)
+        after[0] = p[0]
+        for gain, q in gains.items():
+            to = np.clip(held[1:] + gain * wager[1:], 0, top)
+            np.add.at(after, to, p[1:] * float(q))
+        p = after
+    median = int(np.searchsorted(np.cumsum(p), 0.5))
+    return Staking(float(p[0]), float(p[:start].sum()), float(held @ p) * unit, median * unit, p)
+
+
+def simulate_staking(rng: np.random.Generator, n: int, cash: int, stake: int, hands: int,
+                     moves: tuple[str, ...] = HIT_OR_STICK) -> np.ndarray:
+    """``n`` players each staking ``stake`` a hand (all they have when less) for ``hands``
+    simulated hands (:func:`simulate_hands` with ``moves``): the cash each ends with."""
+    held = np.full(n, cash, dtype=np.int64)
+    for _ in range(hands):
+        bet = np.minimum(held, stake)
+        held = held + (bet * simulate_hands(rng, n, moves=moves)).astype(np.int64)
+    return held

@@ -11,40 +11,25 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.core.errors import IllegalAction
-from tabletop.core.ledger import Ledger
+from tabletop.core.staging import by_player, card_list, set_balance, whole_number
 
 from .table import Table
-
-
-def _set(ledger: Ledger, account: str, supply: str, target: int) -> None:
-    have = ledger[account]
-    if target >= have:
-        ledger.transfer(supply, account, target - have)
-    else:
-        ledger.transfer(account, supply, have - target)
 
 
 class Staging(Table):
     """Staged positions, each value checked."""
 
     def _by_player(self, what: str, value: Any) -> dict[str, Any]:
-        if not isinstance(value, dict) or not value:
-            raise IllegalAction(f"{what} should be a table keyed by player names, "
-                                f"such as {{\"{self.players[0]}\": ...}}")
-        for name in value:
-            if name not in self.players:
-                raise IllegalAction(f"{what}: {name!r} is not a player here (the players are "
-                                    f"{', '.join(self.players)})")
-            if name in self.away:
-                raise IllegalAction(f"{what}: {name} is away from the table")
-        return value
+        """``value`` checked to be a table keyed by players who are not away."""
+        away = dict.fromkeys(self.away, "is away from the table")
+        return by_player(value, self.players, what, unavailable=away)
 
     def _amounts(self, what: str, value: Any, below: int | None = None) -> dict[str, int]:
+        """Whole amounts by player; with ``below``, each less than that goal (reaching it
+        would win at once)."""
         amounts = self._by_player(what, value)
         for name, amount in amounts.items():
-            if type(amount) is not int or amount < 0:
-                raise IllegalAction(f"{what}: {name}'s amount should be a whole number, 0 or "
-                                    f"more, not {amount!r}")
+            whole_number(amount, f"{name}'s {what}")
             if below is not None and amount >= below:
                 raise IllegalAction(f"{what}: {name} would reach the goal of ${below:,} and "
                                     "win at once; stage less than that")
@@ -52,27 +37,24 @@ class Staging(Table):
 
     def stage_position(self, value: Any) -> None:
         """Token places, by player (city numbers from 0)."""
-        cities = len(self.board)
+        last = len(self.board) - 1
         for name, city in self._by_player("position", value).items():
-            if type(city) is not int or not 0 <= city < cities:
-                raise IllegalAction(f"position: {name}'s city should be a number from 0 to "
-                                    f"{cities - 1}, not {city!r}")
-            self.pos[name] = city
+            self.pos[name] = whole_number(city, f"{name}'s city", 0, last)
 
     def stage_cash(self, value: Any) -> None:
         """Travelling cash, by player."""
         for name, amount in self._amounts("cash", value, self.amount["cash_goal"]).items():
-            _set(self.money, self.cash[name], "bank", amount)
+            set_balance(self.money, self.cash[name], amount)
 
     def stage_savings(self, value: Any) -> None:
         """Savings in the Bank Pouch, by player."""
         for name, amount in self._amounts("savings", value, self.amount["savings_goal"]).items():
-            _set(self.money, self.pouch[name], "bank", amount)
+            set_balance(self.money, self.pouch[name], amount)
 
     def stage_contraband(self, value: Any) -> None:
         """Contraband units, by player."""
         for name, units in self._amounts("contraband", value).items():
-            _set(self.units, name, "market", units)
+            set_balance(self.units, name, units, "market")
 
     def stage_misses_turn(self, value: Any) -> None:
         """Who misses their next turn, by player (true or false)."""
@@ -98,11 +80,7 @@ class Staging(Table):
     def stage_bad_ride(self, value: Any) -> None:
         """The Bad Ride pile, top card first (the other cards wait among the used ones)."""
         cards = list(self.content_cards)
-        if not isinstance(value, list) or not value or len(set(map(str, value))) != len(value):
+        if not card_list(value, "bad_ride", cards):
             raise IllegalAction("bad_ride should list card ids, each once, top card first")
-        unknown = [c for c in value if c not in self.content_cards]
-        if unknown:
-            raise IllegalAction(f"bad_ride: no card is called {unknown[0]!r} (the cards are "
-                                f"{', '.join(cards)})")
         self.bad_ride.pile = value[::-1]
         self.bad_ride.discards = [c for c in cards if c not in value]

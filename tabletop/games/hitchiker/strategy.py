@@ -14,11 +14,14 @@ API (expected gains are Fractions per unit bet; card values 1 = Ace, 2..10):
   bet_ev(rules, first, up)            -> gain of a hand before its second card (best play)
   edge(rules)                         -> the player's gain per $1 bet with best play
   strategy_table(rules)               -> {(total, soft, pair, up): (action, gain)}, 2 cards
+  first_move(rules, a, b, up, moves)  -> the best first move of a two-card hand
+  gain_dist(rules, moves)             -> {gain per $1 bet: probability} of one hand played
+                                         best with ``moves`` (all four, or hit and stick)
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from fractions import Fraction
 from functools import cache
 
@@ -102,12 +105,12 @@ def _double(rules: CasinoRules, hard: int, has_ace: bool, up: int) -> Fraction:
 @cache
 def _split(rules: CasinoRules, value: int, up: int) -> Fraction:
     """Rule 54 and B 16: two hands, each the split card plus one; no blackjack and no second
-    split, a double allowed."""
+    split, a double allowed when the content's ``double_after_split`` says so."""
     gain = Fraction(0)
     for c, p in VALUE_CHANCES:
         hand = count((value, c))
         options = [_hit_or_stand(rules, *hand, up)]
-        if best_total(*hand) < TWENTY_ONE:
+        if rules.double_after_split and best_total(*hand) < TWENTY_ONE:
             options.append(_double(rules, *hand, up))
         gain += p * max(options)
     return 2 * gain
@@ -175,3 +178,105 @@ def strategy_table(
                 best = max(gains, key=gains.__getitem__)
                 table[total, total != hard, a if a == b else None, up] = (best, gains[best])
     return table
+
+
+#: Every move of rules 50, 54 and 55, and the two a hand that never adds to its bet may make.
+ALL_MOVES = ("hit", "stick", "double", "split")
+HIT_OR_STICK = ("hit", "stick")
+#: A busted player's hand, as a total (any total over 21 loses).
+_OVER = TWENTY_ONE + 1
+
+
+def first_move(rules: CasinoRules, a: int, b: int, up: int,
+               moves: Iterable[str] = ALL_MOVES) -> str:
+    """The best first move of the two-card hand ``a``, ``b`` against ``up``, among ``moves``."""
+    return best_action(rules, (a, b), up, set(moves) | {"stick"})
+
+
+def keeps_hitting(rules: CasinoRules, hard: int, has_ace: bool, up: int) -> bool:
+    """The hit-or-stick rule of :func:`_hit_or_stand`: hit while hitting is worth more."""
+    total = best_total(hard, has_ace)
+    return total < TWENTY_ONE and _hit(rules, hard, has_ace, up) > _stand(rules, total, up)
+
+
+@cache
+def _hit_on(rules: CasinoRules, hard: int, has_ace: bool, up: int) -> tuple[tuple[int, Fraction],
+                                                                             ...]:
+    """Final totals of a hand that takes one card and then plays on by hits and sticks."""
+    out: dict[int, Fraction] = {}
+    for c, p in VALUE_CHANCES:
+        after = _after(hard, has_ace, c)
+        ends = (_hit_on(rules, *after, up) if keeps_hitting(rules, *after, up)
+                else ((min(best_total(*after), _OVER), Fraction(1)),))
+        for end, q in ends:
+            out[end] = out.get(end, Fraction(0)) + p * q
+    return tuple(out.items())
+
+
+def _one_card(hard: int, has_ace: bool) -> dict[int, Fraction]:
+    """Final totals of a hand that takes exactly one more card (a double down)."""
+    out: dict[int, Fraction] = {}
+    for c, p in VALUE_CHANCES:
+        end = min(best_total(*_after(hard, has_ace, c)), _OVER)
+        out[end] = out.get(end, Fraction(0)) + p
+    return out
+
+
+def _played(rules: CasinoRules, cards: tuple[int, ...], up: int, move: str
+            ) -> dict[tuple[int, int], Fraction]:
+    """One hand after its first move: {(stake, final total): probability}."""
+    hard, has_ace = count(cards)
+    if move == "stick":
+        return {(1, best_total(hard, has_ace)): Fraction(1)}
+    if move == "double":
+        return {(2, end): p for end, p in _one_card(hard, has_ace).items()}
+    return {(1, end): p for end, p in _hit_on(rules, hard, has_ace, up)}
+
+
+def _hands(rules: CasinoRules, a: int, b: int, up: int, moves: tuple[str, ...]
+           ) -> list[dict[tuple[int, int], Fraction]]:
+    """The hand (or the two hands of a split) that ``a``, ``b`` against ``up`` becomes."""
+    move = first_move(rules, a, b, up, moves)
+    if move != "split":
+        return [_played(rules, (a, b), up, move)]
+    later = tuple(m for m in moves if m != "split" and (m != "double" or rules.double_after_split))
+    hand: dict[tuple[int, int], Fraction] = {}
+    for c, p in VALUE_CHANCES:
+        for key, q in _played(rules, (a, c), up, first_move(rules, a, c, up, later)).items():
+            hand[key] = hand.get(key, Fraction(0)) + p * q
+    return [hand, hand]
+
+
+def _gains(rules: CasinoRules, hands: list[Mapping[tuple[int, int], Fraction]],
+           house: Final) -> dict[int, Fraction]:
+    """What the hands gain together against the house's final total (rule 52)."""
+    total: dict[int, Fraction] = {0: Fraction(1)}
+    for hand in hands:
+        step: dict[int, Fraction] = {}
+        for gain, p in total.items():
+            for (stake, end), q in hand.items():
+                g = gain + stake * net(rules, outcome(end, house))
+                step[g] = step.get(g, Fraction(0)) + p * q
+        total = step
+    return total
+
+
+@cache
+def gain_dist(rules: CasinoRules, moves: tuple[str, ...] = ALL_MOVES) -> dict[int, Fraction]:
+    """What one hand gains per $1 bet, with its probability, when it is played the best way
+    with ``moves`` (``HIT_OR_STICK``: a hand that never adds to its bet). Its mean is
+    :func:`edge` for all the moves."""
+    out: dict[int, Fraction] = {}
+    for up, pu in VALUE_CHANCES:
+        finals = house_finals(rules, up)
+        for a, pa in VALUE_CHANCES:
+            for b, pb in VALUE_CHANCES:
+                p = pu * pa * pb
+                if is_blackjack((a, b)):
+                    out[net(rules, "blackjack")] = out.get(net(rules, "blackjack"), 0) + p
+                    continue
+                hands = _hands(rules, a, b, up, tuple(moves))
+                for house, ph in finals.items():
+                    for g, pg in _gains(rules, hands, house).items():
+                        out[g] = out.get(g, Fraction(0)) + p * ph * pg
+    return dict(sorted(out.items()))

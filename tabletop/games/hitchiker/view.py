@@ -15,12 +15,16 @@ if TYPE_CHECKING:
 
 
 def seats_view(game: Hitchiker) -> list[dict[str, Any]]:
-    """Each hitchiker in seat order; ``money`` is the travelling cash."""
+    """Each hitchiker in seat order; ``money`` is the travelling cash; a hitchiker with no
+    city yet says why in ``off_board``."""
     seats = []
     for k, p in enumerate(game.players):
         here = game.pos[p] if p in game.seated else None
+        off = ("is away from the table" if p not in game.seated
+               else "has not chosen a Hometown yet" if here is None else None)
         seats.append({
-            "name": p, "seat": k, "position": here, "money": game.money[game.cash[p]],
+            "name": p, "seat": k, "position": here, "off_board": off,
+            "money": game.money[game.cash[p]],
             "seated": p in game.seated,
             "city": None if here is None else game.board[here].name,
             "savings": game.money[game.pouch[p]], "contraband": game.units[p],

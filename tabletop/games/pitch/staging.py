@@ -8,32 +8,16 @@ moves between a tab and the bank.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from tabletop.core.errors import IllegalAction
+from tabletop.core.staging import by_player, card_lists, set_balance, whole_number
 
-from . import money
+from .money import BANK
 from .tricks import DECK
 
 if TYPE_CHECKING:
     from .rules import Pitch
-
-
-def by_player(value: Any, names: Sequence[str], what: str) -> dict[str, Any]:
-    """``value`` checked to be a table keyed by some of ``names``."""
-    if not isinstance(value, dict) or not value or set(value) - set(names):
-        raise IllegalAction(f"{what} should be a table by player, naming some of "
-                            f"{', '.join(names) or 'nobody yet'}; not {value!r}")
-    return value
-
-
-def whole_numbers(value: dict[str, Any], what: str) -> dict[str, int]:
-    """``value``'s entries checked to be whole numbers."""
-    for name, number in value.items():
-        if type(number) is not int:
-            raise IllegalAction(f"{name}'s {what} should be a whole number, not {number!r}")
-    return value
 
 
 class Staging:
@@ -49,21 +33,11 @@ class Staging:
         if self.phase != "bidding":
             raise IllegalAction("hands can be arranged during the bidding, before the first "
                                 f"card is played, not now ({self.phase})")
-        hands = by_player(value, list(self.dealt), "hands")
         size = self.content.hand_size
-        staged: list[str] = []
-        for name, cards in hands.items():
-            if not isinstance(cards, list) or len(cards) != size:
-                raise IllegalAction(f"{name}'s hand should be a list of {size} cards, "
-                                    f"not {cards!r}")
-            wrong = [card for card in cards if card not in DECK]
-            if wrong:
-                raise IllegalAction(f"{wrong[0]!r} is not a card: write cards as AS, 10H, 2C")
-            staged += cards
-        twice = sorted({card for card in staged if staged.count(card) > 1})
-        if twice:
-            raise IllegalAction(f"{', '.join(twice)} cannot be in two hands at once")
-        taken = set(staged)
+        out = {name: "is not dealt in this hand" for name in self.ring if name not in self.dealt}
+        hands = card_lists(by_player(value, self.ring, "hands", unavailable=out), "hands", DECK,
+                           size=size, spelling="write cards as AS, 10H, 2C")
+        taken = {card for cards in hands.values() for card in cards}
         stock = [c for c in (*self.stock, *(c for n in hands for c in self.hands[n]))
                  if c not in taken]
         for name, held in list(self.dealt.items()):
@@ -78,9 +52,11 @@ class Staging:
 
     def stage_scores(self: Pitch, value: Any) -> None:
         """Scores on the sheet, by player."""
-        self.scores.update(whole_numbers(by_player(value, self.ring, "scores"), "score"))
+        scores = by_player(value, self.ring, "scores")
+        self.scores.update({name: whole_number(score, f"{name}'s score", None)
+                            for name, score in scores.items()})
 
     def stage_money(self: Pitch, value: Any) -> None:
         """Money on each tab in cents, by player (from or to the bank)."""
-        for name, cents in whole_numbers(by_player(value, self.ring, "money"), "money").items():
-            money.pay(self.ledger, name, cents - self.ledger[name])
+        for name, cents in by_player(value, self.ring, "money").items():
+            set_balance(self.ledger, name, whole_number(cents, f"{name}'s money", None), BANK)

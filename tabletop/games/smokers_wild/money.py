@@ -12,6 +12,7 @@ from collections.abc import Generator
 
 from tabletop.core.decisions import Action, Amount, Decision
 
+from .content import Occupation
 from .table import COMPANY, Flow, Table
 
 LOAN = "loan"
@@ -21,6 +22,23 @@ def taxman_fee(cash: int, round_to: int) -> int:
     """Rule 37: half the lander's cash, rounded up to a multiple of ``round_to`` in the
     Taxman's favour: round_to · ⌈cash / (2 · round_to)⌉ (K230 -> K120)."""
     return round_to * -(-cash // (2 * round_to))
+
+
+def scale_fee(job: Occupation, brands: int, life: int, cash: int, pips: int = 0) -> int:
+    """The scale of fees: what a lander holding ``brands`` brand cards, at Lifeometer year
+    ``life`` with ``cash`` in hand, owes ``job`` by its rule in content.toml: by status (Rule
+    32 DOCTOR, Rule 35 LAWYER, Rule 38 TOBACCO PLANTER, B3 UNDERTAKER), per brand (Rule 33 AD
+    AGENT), by the Lifeometer (Rule 34 INSURANCE AGENT), by a throw of ``pips`` (Rule 36
+    PSYCHIATRIST), half the cash (Rule 37 TAXMAN)."""
+    if job.rule == "by_status":
+        return job.figure("smoker" if brands else "non_smoker")
+    if job.rule == "per_brand":
+        return job.figure("per_brand") * brands
+    if job.rule == "lifeometer":
+        return job.figure("base") + job.figure("per_year") * life
+    if job.rule == "dice":
+        return job.figure("per_pip") * pips
+    return taxman_fee(cash, job.figure("round_to"))
 
 
 def company_advance(need: int, unit: int) -> tuple[int, int]:

@@ -12,6 +12,7 @@ dice, clockwise), 12 and 18 (a 7 or a double), 13 and 14 (a strictly lower throw
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 from itertools import product
@@ -20,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from tabletop.core.chance import total_probability
 from tabletop.core.content import game_content
 
-from .content import Content, build
+from .content import Content, Effect, build
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -122,6 +123,24 @@ def psychiatrist_fee(edition: Content | None = None) -> Dist:
     return dice(f"{job.figure('dice')}d{SIDES}") * job.figure("per_pip")
 
 
+def tax_above_half(cash: int, edition: Content | None = None) -> Fraction:
+    """Rule 37: how much more than an exact half of ``cash`` the TAXMAN takes (his rounding)."""
+    from .money import taxman_fee
+
+    job = next(o for o in (edition or kit_content()).occupations.values()
+               if o.rule == "half_cash")
+    return taxman_fee(cash, job.figure("round_to")) - Fraction(cash, 2)
+
+
+def advance_years(bill: Dist, edition: Content | None = None) -> Dist:
+    """Rule 26: the years a player with no cash loses to the company's advance for a bill
+    drawn from ``bill`` (the advance is the bill rounded up to whole units, a year each)."""
+    from .money import company_advance
+
+    unit = (edition or kit_content()).loan_unit
+    return bill.map(lambda need: company_advance(need, unit)[1])
+
+
 def quit_attempts(limit: int) -> Dist:
     """Rule 18: how many I QUIT attempts until the first 7 or double (geometric with
     p = 1/3); attempts beyond ``limit`` are gathered in the outcome ``limit + 1``."""
@@ -214,9 +233,9 @@ def expected_moves_until(chain: MarkovChain, targets: Iterable[int], start: int,
 
 def moves_per_turn(chain: MarkovChain, own_spaces: Iterable[int]) -> Fraction:
     """Rule 16 in the long run: a move landing on one of ``own_spaces`` (the smoker's
-    brands) earns another move, so a turn is a run of moves ending off those spaces.
-    By the renewal argument (Kac's lemma) its mean is 1 / P(a move ends off them),
-    with P taken from the long-run landing shares of ``chain``."""
+    brands) earns another move, so a turn is a run of moves ending off those spaces. Over a
+    long game the share of moves that end a turn is P(a move ends off them), from the
+    long-run table of ``chain``, so a turn lasts 1 / P moves on average."""
     stationary = chain.stationary()
     on_own = sum((stationary[s] for s in own_spaces), Fraction(0))
     return 1 / (1 - on_own)
@@ -227,3 +246,202 @@ def spaces_per_turn(n_brands: int, edition: Content | None = None) -> Fraction:
     spaces a smoker holding ``n_brands`` brands moves per turn, 7 per move times the moves
     per turn, 7 · n / (n - b)."""
     return mean_move() * moves_per_turn(board_chain(False, edition=edition), range(n_brands))
+
+
+# -- every landing, per move and per lap (rules 21-25) -----------------------------------------
+# A "landing" here is every time a space is resolved: where a throw ends (a HAV' A PUFF space
+# included) and, when a card carries the token on, where the card takes it. :func:`landing`
+# counts something else: where each move *ends* (after any card), one space per move.
+@cache
+def _card_trips(smoker: bool, edition: Content) -> dict[int, tuple[tuple[Fraction, ...], Fraction]]:
+    """For each HAV' A PUFF space: the expected landings on every space once a throw ends
+    there (itself, then where cards carry the token, again if a card sends it to another
+    HAV' A PUFF space) and the expected spaces the cards move it, solved exactly."""
+    from tabletop.odds.linalg import solve
+
+    n = len(edition.board)
+    puff = [s.index for s in edition.board if s.kind == "puff"]
+    a, b = [], []
+    for p in puff:
+        ends = card_moves(edition, p, smoker)
+        row = [Fraction(int(p == q)) - (ends[q] if q != p else 0) for q in puff]
+        rhs = [Fraction(int(p == s)) for s in range(n)] + [Fraction(0)]
+        for end, w in ends.items():
+            if end != p:
+                rhs[n] += w * ((end - p) % n)
+                if end not in puff:
+                    rhs[end] += w
+        a.append(row)
+        b.append(rhs)
+    x = solve(a, b, singular="HAV' A PUFF cards keep sending the token round for ever")
+    return {p: (tuple(row[:n]), row[n]) for p, row in zip(puff, x, strict=True)}
+
+
+@cache
+def _per_move(smoker: bool, edition: Content) -> tuple[tuple[Fraction, ...], Fraction]:
+    """Long-run landings on each space per move, and spaces travelled per move."""
+    from tabletop.odds import dice
+
+    n = len(edition.board)
+    trips = _card_trips(smoker, edition)
+    rests = board_chain(True, smoker, edition).stationary()
+    landings, spaces = [Fraction(0)] * n, Fraction(0)
+    for start, p_start in rests.items():
+        for throw, p_throw in dice(f"{DICE}d{SIDES}").items():
+            w, end = p_start * p_throw, (start + throw) % n
+            visits, carried = trips.get(end, (None, Fraction(0)))
+            spaces += w * (throw + carried)
+            if visits is None:
+                landings[end] += w
+            else:
+                landings = [x + w * v for x, v in zip(landings, visits, strict=True)]
+    return tuple(landings), spaces
+
+
+def landings_per_move(smoker: bool = False, edition: Content | None = None) -> tuple[Fraction, ...]:
+    """Rules 11 and 21-23: how often, per move in the long run, a token lands on each space,
+    counting every landing (the throw's, HAV' A PUFF included, and a card's); cards are
+    drawn as if from a full deck and read for a ``smoker`` or a non-smoker."""
+    return _per_move(smoker, edition or kit_content())[0]
+
+
+def spaces_per_move(smoker: bool = False, edition: Content | None = None) -> Fraction:
+    """The spaces a move carries a token in the long run: the throw (7) plus a card's advance."""
+    return _per_move(smoker, edition or kit_content())[1]
+
+
+def landings_per_lap(smoker: bool = False, edition: Content | None = None) -> tuple[Fraction, ...]:
+    """Landings on each space per lap (28 spaces travelled, one year on the Lifeometer):
+    :func:`landings_per_move` divided by the moves a lap takes."""
+    edition = edition or kit_content()
+    moves_per_lap = len(edition.board) / spaces_per_move(smoker, edition)
+    return tuple(x * moves_per_lap for x in landings_per_move(smoker, edition))
+
+
+# -- what a landing costs (the scale of fees, the brand fee, the cards) ------------------------
+@dataclass(frozen=True)
+class Lander:
+    """Whoever lands, as the fees see them: the brands held (none: a non-smoker), the
+    Lifeometer year and the cash in hand."""
+
+    brands: tuple[str, ...] = ()
+    lifeometer: int = 0
+    cash: int = 0
+
+    @property
+    def smoker(self) -> bool:
+        return bool(self.brands)
+
+
+def fee_per_landing(occupation: str, lander: Lander, edition: Content | None = None) -> Fraction:
+    """Rules 32-38 and B3: the fee ``lander`` owes ``occupation`` on landing, by the game's own
+    scale of fees; the PSYCHIATRIST's is averaged over the patient's throw."""
+    from tabletop.odds import dice
+
+    from .money import scale_fee
+
+    job = (edition or kit_content()).occupations[occupation]
+    bill = dice(f"{job.figure('dice') if job.rule == 'dice' else 1}d{SIDES}").map(
+        lambda pips: scale_fee(job, len(lander.brands), lander.lifeometer, lander.cash, pips))
+    return bill.mean()
+
+
+def cost_of_landing(space: int, lander: Lander, edition: Content | None = None) -> Fraction:
+    """What ``lander`` pays on landing on ``space``, on average: an occupation's fee (nothing on
+    their own, which the lander is assumed not to own), and for a smoker the brand fee on an
+    advert of a brand not held (Rule 15). The hooking of a non-smoker is left out: it ends
+    the clean spell rather than costing money in it."""
+    edition = edition or kit_content()
+    here = edition.board[space]
+    if here.occupation is not None:
+        return fee_per_landing(here.occupation, lander, edition)
+    if here.kind == "advertising" and lander.smoker and here.name not in lander.brands:
+        return Fraction(edition.brand_fee)
+    return Fraction(0)
+
+
+def card_money_and_years(effect: Effect, clean_opponents: int = 1) -> tuple[int, int]:
+    """Rules 19 and 22: what one card's ``effect`` costs its drawer: (money paid, years lost);
+    money received counts as negative, and paying every non-smoker pays ``clean_opponents``.
+    Where it sends the token counts as a landing, and a change of status (quitting, an
+    advert's roll) is left out."""
+    steps = dict(effect.steps)
+    paid = (steps.get("pay_company", 0) - steps.get("collect", 0) + effect.fee
+            + steps.get("pay_each_non_smoker", 0) * clean_opponents)
+    return paid, steps.get("lose_years", 0)
+
+
+def card_per_draw(lander: Lander, clean_opponents: int = 1,
+                  edition: Content | None = None) -> tuple[Fraction, Fraction]:
+    """:func:`card_money_and_years` averaged over a full deck, for ``lander``'s status."""
+    deck = (edition or kit_content()).puff_cards
+    size = sum(card.count for card in deck)
+    money, years = Fraction(0), Fraction(0)
+    for card in deck:
+        paid, lost = card_money_and_years(card.effect(lander.smoker), clean_opponents)
+        money += Fraction(card.count * paid, size)
+        years += Fraction(card.count * lost, size)
+    return money, years
+
+
+def moves_per_turn_of(lander: Lander, edition: Content | None = None) -> Fraction:
+    """Rule 16 with the cards in play: a move ending on one of the lander's brands earns
+    another, so a turn lasts 1 / P(a move ends off them) moves in the long run."""
+    edition = edition or kit_content()
+    own = [s.index for s in edition.board if s.name in lander.brands]
+    return moves_per_turn(board_chain(True, lander.smoker, edition), own)
+
+
+def turn_costs(lander: Lander, clean_opponents: int = 1,
+               edition: Content | None = None) -> dict[str, Fraction]:
+    """One turn of ``lander`` in the long run, cards in play: the moves it lasts, the spaces it
+    covers, the money it costs on landings (fees, brand fees) and on cards, and the years
+    the cards take."""
+    edition = edition or kit_content()
+    moves = moves_per_turn_of(lander, edition)
+    landings = landings_per_move(lander.smoker, edition)
+    puff = sum(landings[s.index] for s in edition.board if s.kind == "puff")
+    card_money, card_years = card_per_draw(lander, clean_opponents, edition)
+    return {
+        "moves": moves,
+        "spaces": moves * spaces_per_move(lander.smoker, edition),
+        "money on landings": moves * sum(
+            (x * cost_of_landing(s, lander, edition) for s, x in enumerate(landings) if x),
+            Fraction(0)),
+        "money on cards": moves * puff * card_money,
+        "years on cards": moves * puff * card_years,
+    }
+
+
+def years_per_turn(costs: Mapping[str, Fraction], edition: Content | None = None) -> Fraction:
+    """The years a turn costs at the kit's exchange rate (Rule 26: one year for every
+    ``loan_unit`` the company advances): the spaces covered (a lap of the board is a year),
+    the cards' years, and the money, as the years it will cost once it has to be borrowed."""
+    edition = edition or kit_content()
+    money = costs["money on landings"] + costs["money on cards"]
+    return (costs["spaces"] / len(edition.board) + costs["years on cards"]
+            + money / edition.loan_unit)
+
+
+# -- waiting times ----------------------------------------------------------------------------
+@cache
+def moves_to_cover(spaces: int, limit: int = 100) -> Dist:
+    """Rule 11: how many throws it takes for their running total to reach ``spaces`` (13 laps
+    of 28: a life from GO to GONE with nothing else ageing the token). P(more than n throws) is
+    P(n throws add up to less than ``spaces``), counted over the 36^n equally likely ways;
+    more than ``limit`` throws are gathered in the outcome ``limit + 1``."""
+    from tabletop.odds import Dist
+
+    ways_of = {t: sum(sum(p) == t for p in PAIRS) for t in TOTALS}
+    ways, short = {0: 1}, {0: Fraction(1)}
+    for n in range(1, limit + 1):
+        after: dict[int, int] = {}
+        for total, count in ways.items():
+            if total < spaces:  # a token already there stays there
+                for t, w in ways_of.items():
+                    after[total + t] = after.get(total + t, 0) + count * w
+        ways = after
+        short[n] = Fraction(sum(c for t, c in ways.items() if t < spaces), len(PAIRS) ** n)
+    probs = {n: short[n - 1] - short[n] for n in range(1, limit + 1)}
+    probs[limit + 1] = short[limit]
+    return Dist(probs)

@@ -8,7 +8,7 @@ holds) is a generator returning ``True`` for it.
 from __future__ import annotations
 
 from .content import Space
-from .money import MoneyRules, taxman_fee
+from .money import MoneyRules, scale_fee
 from .odds import SIDES, p_seven_or_double, p_strictly_lower, seven_or_double
 from .table import COMPANY, Flow, Turn
 
@@ -110,21 +110,13 @@ class SpaceRules(MoneyRules):
         yield from self._pay(player, self._fee_payee(occupation), fee, f"the {occupation}'s fee")
 
     def _fee(self, player: str, occupation: str) -> int:
-        """The scale of fees: what ``player`` owes ``occupation`` on landing, by its rule in
-        content.toml: by status (Rule 32 DOCTOR, Rule 35 LAWYER, Rule 38 TOBACCO PLANTER,
-        B3 UNDERTAKER), per brand (Rule 33 AD AGENT), by the Lifeometer (Rule 34 INSURANCE
-        AGENT), by a throw (Rule 36 PSYCHIATRIST), half the cash (Rule 37 TAXMAN)."""
+        """The scale of fees (Rules 32-38, B3; :func:`.money.scale_fee`): what ``player`` owes
+        ``occupation`` on landing; the PSYCHIATRIST's patient throws the dice first (Rule 36)."""
         job = self.content.occupations[occupation]
-        if job.rule == "by_status":
-            return job.figure("smoker" if self.n_brands[player] else "non_smoker")
-        if job.rule == "per_brand":
-            return job.figure("per_brand") * self.n_brands[player]
-        if job.rule == "lifeometer":
-            return job.figure("base") + job.figure("per_year") * self.life[player]
+        pips = 0
         if job.rule == "dice":
-            pips = self.roll(player, job.figure("dice"), SIDES, f"the {occupation}'s fee")
-            return job.figure("per_pip") * sum(pips)
-        return taxman_fee(self.ledger[player], job.figure("round_to"))
+            pips = sum(self.roll(player, job.figure("dice"), SIDES, f"the {occupation}'s fee"))
+        return scale_fee(job, self.n_brands[player], self.life[player], self.ledger[player], pips)
 
     # -- vacations and quitting (rules 28 and 18) ---------------------------------------
     def _offer_vacation(self, player: str, space: Space) -> Flow:

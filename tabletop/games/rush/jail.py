@@ -1,0 +1,98 @@
+"""Jail (rules 27-30): the bribe, the lockup and its rolls, testifying to get out."""
+
+from __future__ import annotations
+
+from .odds import lockup_outcome, lockup_release
+from .table import BANK, DISH, Flow, Table, TurnOver
+
+
+class JailMixin(Table):
+    """Jail rules for :class:`~tabletop.games.rush.rules.Rush`."""
+
+    def _arrest(self, player: str, why: str) -> Flow:
+        """Sent to Jail (rules 24, 26, the Busted card); a held Lawyer may cancel it."""
+        card = self.secret_card(player, "lawyer")
+        if card:
+            cancel = yield self.ask(player, "lawyer", f"{player} is sent to Jail ({why}): "
+                                                      "play the Lawyer?",
+                                    {"play Lawyer": True, "go to Jail": False})
+            if cancel:
+                self._play_card(player, card)
+                return
+        yield from self._jail(player, why)
+
+    def _jail(self, player: str, why: str) -> Flow:
+        """Rule 27 and Rule 28: at the Jail space, the bribe (or a Get out of Jail card) buys the
+        visiting area, to leave next turn; otherwise all pills go and the player is locked
+        up. Either way the turn ends."""
+        c = self.content
+        self.pos[player] = self.landed = self.jail_space
+        if player in self.guests:
+            self.guests.remove(player)
+        self.log("jail", player, f"{player} goes to Jail ({why})")
+        choices = {}
+        if self.ledger[player] >= c.bribe:
+            choices[f"pay the ${c.bribe} bribe"] = "bribe"
+        card = self.secret_card(player, "get_out_of_jail")
+        if card:
+            choices["play Get out of Jail"] = "card"
+        how = "lockup"
+        if choices:
+            how = yield self.ask(player, "jail", f"{player} is in Jail: pay, or the lockup?",
+                                 {**choices, "go to the lockup": "lockup"})
+        if how == "bribe":
+            self.ledger.transfer(player, BANK, c.bribe)
+            self.log("jail", player, f"{player} pays the ${c.bribe} bribe and waits in the "
+                                     "visiting area", amount=c.bribe)
+        elif how == "card":
+            self._play_card(player, card)
+        else:
+            yield from self._enter_lockup(player)
+        raise TurnOver
+
+    def _enter_lockup(self, player: str) -> Flow:
+        """Rule 28 and Rule 30: the pills go to the dish; anyone awake already in the lockup
+        may testify against the newcomer and walk out to the visiting area."""
+        lost = self.pills[player]
+        self._move_pills(player, DISH, lost)
+        self.log("lockup", player, f"{player} loses {lost} pills and is locked up", pills=lost)
+        for inmate in list(self.lockup):
+            if not self.awake(inmate):
+                continue
+            testify = yield self.ask(inmate, "testify", f"{player} is locked up with you: "
+                                                        "testify and go free?",
+                                     {"testify and go free": True, "stay": False})
+            if testify:
+                self.lockup.remove(inmate)
+                self.log("testify", inmate, f"{inmate} testifies against {player} and goes "
+                                            "to the visiting area")
+        self.lockup.append(player)
+
+    def _lockup_turn(self, player: str) -> Flow:
+        """Rule 29 and Rule 37: pills given through the bars are taken first (no move); then
+        two dice: doubles free you and you move their total, another even total rolls
+        again, an odd total keeps you in. A Get out of Jail card frees you for a turn."""
+        yield from self._owed_pills(player)
+        card = self.secret_card(player, "get_out_of_jail")
+        choices = {"roll two dice": False}
+        if card:
+            choices["play Get out of Jail"] = True
+        if (yield self.ask(player, "lockup", f"{player} is in the lockup", choices)):
+            self._play_card(player, card)
+            self.lockup.remove(player)
+            yield from self._free_turn(player)
+            return
+        while True:
+            dice = self.roll(player, 2, 6, "lockup")
+            self.last_roll = dice
+            outcome = lockup_outcome(dice)
+            if outcome == "released":
+                self.lockup.remove(player)
+                self.log("lockup", player, f"{player} rolls doubles and is released",
+                         p=lockup_release(), p_of="getting out of the lockup in one turn")
+                yield from self._move(player, sum(dice))
+                return
+            if outcome == "stays":
+                self.log("lockup", player, f"{player} rolls an odd total and stays locked up")
+                return
+            self.log("lockup", player, f"{player} rolls an even total: roll again")

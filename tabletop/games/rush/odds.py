@@ -1,0 +1,315 @@
+"""RUSH's exact odds, computed from its rules and its checked content.
+
+The first part is what the rules themselves ask (cheap, no import of :mod:`tabletop.odds`):
+the pill die, the Cop die, the lockup roll, Lucky Day's odds. The second part is for the
+walkthrough and the bots, built with the generic tools of :mod:`tabletop.odds` (imported
+when first needed): the senses and the coma track as absorbing Markov chains, the road to
+the top of the Zonkometer, Lucky Day's expected values, and the board's landing table
+with the lockup, pill turns and stopping short at Home.
+Checklist rules referred to: 9-15 (pills, senses, coma), 24 and 26 (Cops), 29 (lockup),
+46 (Lucky Day), 48 (the Loan Shark), 8 and 42-54 (moves on the board).
+"""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+from tabletop.core.chance import total_probability
+from tabletop.core.content import game_content
+
+from .content import DIE_FACES, TWO_DICE_TOTALS, Card, Content, build
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+    from tabletop.odds import Dist, MarkovChain
+
+LOCKUP = "lockup"
+DEAD, AWAKE, COMA = "dead", "awake", "coma"
+
+
+def kit_content() -> Content:
+    """The kit's own edition (every figure below may be asked of another edition)."""
+    return game_content("rush", build)
+
+
+# -- what the rules ask ------------------------------------------------------------------------
+def pill_risk(senses_up: int) -> tuple[Fraction, Fraction]:
+    """Rule 9 and Rule 10: the chance that one pill turns a face-up sense down, and of a coma."""
+    return Fraction(senses_up, DIE_FACES), Fraction(1, DIE_FACES)
+
+
+def arrest_chance(cops: int) -> Fraction:
+    """Rule 24 and Rule 26: one die no higher than the number of Cops."""
+    return Fraction(min(cops, DIE_FACES), DIE_FACES)
+
+
+def lockup_outcome(dice: tuple[int, ...]) -> str:
+    """Rule 29: doubles are "released", another even total is "again", odd "stays"."""
+    if dice[0] == dice[1]:
+        return "released"
+    return "again" if sum(dice) % 2 == 0 else "stays"
+
+
+def _pairs() -> list[tuple[int, int]]:
+    return [(a, b) for a in range(1, DIE_FACES + 1) for b in range(1, DIE_FACES + 1)]
+
+
+def lockup_release() -> Fraction:
+    """Rule 29: the chance of getting out in one lockup turn (even totals roll again, so
+    it is doubles among the rolls that end the turn)."""
+    ends = [lockup_outcome(d) for d in _pairs() if lockup_outcome(d) != "again"]
+    return Fraction(ends.count("released"), len(ends))
+
+
+def fair_odds(total: int) -> Fraction:
+    """The odds that make a bet on ``total`` of two dice worth nothing on average:
+    (36 - w) / w to 1, with w the ways to throw it."""
+    p = total_probability(2, DIE_FACES, total)
+    return (1 - p) / p
+
+
+def lucky_odds(printed: dict[int, int], mode: str) -> dict[int, Fraction]:
+    """Rule 46: the odds Lucky Day pays on each total: as printed, or fair (an option)."""
+    if mode == "fair":
+        return {t: fair_odds(t) for t in TWO_DICE_TOTALS}
+    return {t: Fraction(odds) for t, odds in printed.items()}
+
+
+def payout(stake: int, odds: Fraction) -> int:
+    """What a winning stake wins on top of itself, in whole dollars (rounded down)."""
+    return math.floor(stake * odds)
+
+
+# -- the pill die and the senses (rules 9-11) -------------------------------------------------
+SENSES = DIE_FACES - 1
+
+
+def pill_die(senses_up: int) -> Dist:
+    """One pill with ``senses_up`` senses face up: "sense lost", "no loss" or "coma"."""
+    from tabletop.odds import Dist
+
+    lose, coma = pill_risk(senses_up)
+    return Dist({"sense lost": lose, "no loss": 1 - lose - coma, "coma": coma})
+
+
+@cache
+def senses_chain(coma_ends: bool = True) -> MarkovChain:
+    """Senses lost, pill after pill: states 0 to 5 senses down, 5 being death. With
+    ``coma_ends`` the first coma is a trap, ("coma", k) when it comes with k senses down;
+    without it a coma costs no sense and the pills go on."""
+    from tabletop.odds import Dist, chain_from_step
+
+    def step(state: Any) -> Dist:
+        if state == SENSES or not isinstance(state, int):
+            return Dist.certain(state)
+        lose, coma = pill_risk(SENSES - state)
+        if not coma_ends:
+            return Dist({state + 1: lose, state: 1 - lose})
+        return Dist({state + 1: lose, state: 1 - lose - coma, (COMA, state): coma})
+
+    traps = [(COMA, k) for k in range(SENSES)] if coma_ends else []
+    return chain_from_step([*range(SENSES + 1), *traps], step)
+
+
+def pills_to_lose_all() -> Fraction:
+    """Expected pills until all five senses are down, when comas cost nothing."""
+    return senses_chain(False).absorbing().steps[0]
+
+
+def death_before_coma() -> Fraction:
+    """The chance of losing all five senses before the first coma."""
+    return senses_chain(True).absorbing().probabilities[0][SENSES]
+
+
+def lost_at_first_coma() -> Dist:
+    """Senses down when the first coma comes, or "dead" when death comes first: every
+    outcome equally likely."""
+    from tabletop.odds import Dist
+
+    ends = senses_chain(True).absorbing().probabilities[0]
+    return Dist({DEAD if end == SENSES else end[1]: p for end, p in ends.items()})
+
+
+def road_to_the_top(start: int, content: Content | None = None) -> dict[str, Fraction]:
+    """Taking a pill every turn from ``start`` to the top of the Zonkometer (pill die only:
+    comas cost no sense here): the pills needed, the chance of no coma on the way, of
+    still being alive, and the expected senses lost."""
+    c = content or kit_content()
+    pills = c.zonk_high - start
+    lost = senses_chain(False).after(0, pills)
+    return {"pills": Fraction(pills), "no coma": (1 - pill_risk(0)[1]) ** pills,
+            "alive": 1 - lost[SENSES], "senses lost": lost.mean()}
+
+
+# -- the coma track (rules 13-16) --------------------------------------------------------------
+@cache
+def _coma_chain(content: Content, fastest: bool) -> MarkovChain:
+    from tabletop.odds import Dist, chain_from_step
+
+    top = content.awake
+
+    def step(state: Any) -> Dist:
+        if state in (AWAKE, DEAD):
+            return Dist.certain(state)
+        where, up = state
+        moves: dict[Any, Fraction] = {}
+        for change in content.coma_steps:
+            if change < 0:
+                nxt: Any = DEAD if up == 1 else (max(0, where + change), up - 1)
+            else:
+                reach = min(change if fastest else 1, top - where)
+                nxt = AWAKE if where + reach == top else (where + reach, up)
+            moves[nxt] = moves.get(nxt, Fraction(0)) + Fraction(1, DIE_FACES)
+        return Dist(moves)
+
+    states = [(w, u) for w in range(top) for u in range(1, SENSES + 1)]
+    return chain_from_step([*states, AWAKE, DEAD], step)
+
+
+def coma_chain(fastest: bool = True, content: Content | None = None) -> MarkovChain:
+    """The coma track as an absorbing chain over (step, senses face up), ending AWAKE or
+    dead; ``fastest``: a 5-6 always moves the full two steps."""
+    return _coma_chain(content or kit_content(), fastest)
+
+
+def coma_odds(fastest: bool = True, content: Content | None = None) -> pd.DataFrame:
+    """From the darkest step, by senses face up: the chance of waking and the expected
+    number of coma turns."""
+    import pandas as pd
+
+    absorption = coma_chain(fastest, content).absorbing()
+    rows = [{"senses up": up, "P(wake)": absorption.probabilities[(0, up)][AWAKE],
+             "expected turns": absorption.steps[(0, up)]} for up in range(1, SENSES + 1)]
+    return pd.DataFrame(rows).set_index("senses up")
+
+
+# -- Cops and the lockup (rules 24, 26, 29) ---------------------------------------------------
+def caught_within(visits: int) -> Fraction:
+    """The chance of an arrest within ``visits`` deals at a place with no Cop yet, each
+    deal that gets away adding one Cop (like the birthday problem)."""
+    free = Fraction(1)
+    for cops in range(visits):
+        free *= 1 - arrest_chance(cops)
+    return 1 - free
+
+
+def release_move() -> Dist:
+    """Rule 29: the move on release: the total of the doubles that freed you."""
+    from tabletop.odds import Dist
+
+    return Dist.from_weights({sum(d): 1 for d in _pairs() if lockup_outcome(d) == "released"})
+
+
+def lockup_turns() -> Fraction:
+    """Expected lockup turns until release (geometric)."""
+    return 1 / lockup_release()
+
+
+# -- Lucky Day and the Loan Shark (rules 46-48) -----------------------------------------------
+def lucky_day_table(content: Content | None = None) -> pd.DataFrame:
+    """Each total: its chance, the printed and the fair odds, and the expected gain of a
+    $1 bet at the printed odds (fair odds give 0)."""
+    import pandas as pd
+
+    c = content or kit_content()
+    rows = []
+    for total in TWO_DICE_TOTALS:
+        p = total_probability(2, DIE_FACES, total)
+        printed = Fraction(c.printed_odds[total])
+        rows.append({"total": total, "P(win)": p, "printed odds": printed,
+                     "fair odds": fair_odds(total), "EV of $1 (printed)": p * printed - (1 - p)})
+    return pd.DataFrame(rows).set_index("total")
+
+
+def loan_interest(content: Content | None = None) -> Fraction:
+    """Rule 48: the Loan Shark's interest for one trip round the board, as a share of the
+    loan (repaying twice the loan is 100%)."""
+    return Fraction((content or kit_content()).repay_factor - 1)
+
+
+# -- the board (rules 8, 29, 42-54) -----------------------------------------------------------
+def board_spaces(content: Content | None = None) -> list[tuple[str, str]]:
+    """The spaces (name, kind) in board order."""
+    return [(s.name, s.kind) for s in (content or kit_content()).board]
+
+
+@cache
+def _board_chain(content: Content, pill_turns: bool, stop_at_home: bool, chance_cards: bool,
+                 bribe: bool) -> MarkovChain:
+    from tabletop.odds import Dist, chain_from_step, dice, die
+    from tabletop.odds.landing import mix, settling
+
+    board = content.board
+    n = len(board)
+    home, jail = content.first("home"), content.first("jail")
+
+    def go(space: int, steps: int) -> int:
+        passed = (home - space - 1) % n + 1 < steps
+        return home if stop_at_home and passed else (space + steps) % n
+
+    def pill_move(space: int) -> Dist:
+        return die(DIE_FACES).map(lambda k: space if k == DIE_FACES else go(space, k))
+
+    deck = sum(card.count for card in content.cards)
+
+    def card_end(card: Card, space: int) -> Any:
+        if card.effect in ("party_time", "take_pill"):
+            return pill_move(space)
+        if card.effect == "advance_home":
+            return home
+        if card.effect == "go_to_jail":
+            return jail if bribe else LOCKUP
+        if card.effect == "back":
+            return (space - card.amount) % n
+        return space
+
+    def drawn(space: int) -> Dist:
+        return mix([(Fraction(card.count, deck), card_end(card, space))
+                    for card in content.cards])
+
+    def effect(place: Any) -> Dist | None:
+        kind = None if place == LOCKUP else board[place].kind
+        if kind in ("take_a_pill", "party_time"):
+            return pill_move(place)
+        if kind == "chance" and chance_cards:
+            return drawn(place)
+        return None
+
+    settle = settling([*range(n), LOCKUP], effect)
+    free = lockup_release()
+    out = settle(release_move().map(lambda k: go(jail, k)))
+    turn = dice("2d6")
+
+    def step(state: Any) -> Dist:
+        if state == LOCKUP:
+            return mix([(1 - free, Dist.certain(LOCKUP)), (free, out)])
+        if pill_turns:
+            return settle(pill_move(state))
+        return settle(turn.map(lambda k: go(state, k)))
+
+    return chain_from_step([*range(n), LOCKUP], step)
+
+
+def board_chain(pill_turns: bool = False, stop_at_home: bool = False, chance_cards: bool = True,
+                bribe: bool = False, content: Content | None = None) -> MarkovChain:
+    """The board plus the lockup, one turn a step. A turn is two dice, or with
+    ``pill_turns`` a pill (one die; a 6 is a coma and the token stays).
+    ``stop_at_home``: always stop short at Home. Take a Pill and PARTY TIME move the token
+    on by a pill; Chance cards send it Home, to Jail (the lockup, or the visiting area
+    with ``bribe``), back, or on by a pill. Left out: arrests at Connections and robberies
+    (they depend on the Cops) and the turns spent in a coma."""
+    return _board_chain(content or kit_content(), pill_turns, stop_at_home, chance_cards, bribe)
+
+
+def landing(pill_turns: bool = False, stop_at_home: bool = False, chance_cards: bool = True,
+            bribe: bool = False, exact: bool = True,
+            content: Content | None = None) -> pd.DataFrame:
+    """The long-run share of turns ended on each space (and in the lockup)."""
+    from tabletop.odds.landing import landing_table
+
+    chain = board_chain(pill_turns, stop_at_home, chance_cards, bribe, content)
+    return landing_table(chain, board_spaces(content), exact)

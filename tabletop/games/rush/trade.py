@@ -1,0 +1,67 @@
+"""Trading pills between players (rule 38).
+
+Players on the same space may trade at any moment, also in other players' turns. The kit
+makes that moment the end of every turn: the mover first, then each player on the mover's
+left, may propose one trade to someone on their space (not at Home, nobody in a coma):
+how many pills, for how much in all; the other player accepts or refuses.
+"""
+
+from __future__ import annotations
+
+from tabletop.core.decisions import Amount
+
+from .table import Flow, Table
+
+
+class TradeMixin(Table):
+    """The trading window of :class:`~tabletop.games.rush.rules.Rush`."""
+
+    def place(self, player: str) -> int | None:
+        """The space where ``player`` may trade: None at Home, in a coma or dead (rule 38).
+        The lockup and the visiting area share the Jail space, as for giving pills."""
+        if not self.awake(player) or self.pos[player] == self.home:
+            return None
+        return self.pos[player]
+
+    def _market(self) -> Flow:
+        """Rule 38: each player in turn, from the mover, may propose one trade."""
+        for player in (self.mover, *self.left_of(self.mover)):
+            here = self.place(player)
+            if here is None:
+                continue
+            choices: dict[str, tuple[str, str, str] | None] = {"no trade": None}
+            for other in self.left_of(player):
+                if self.place(other) != here:
+                    continue
+                if self.pills[player]:
+                    choices[f"sell pills to {other}"] = (player, other, other)
+                if self.pills[other]:
+                    choices[f"buy pills from {other}"] = (other, player, other)
+            if len(choices) == 1:
+                continue
+            deal = yield self.ask(player, "trade", f"{player}: trade pills with someone here?",
+                                  choices)
+            if deal is not None:
+                yield from self._offer(player, *deal)
+
+    def _offer(self, proposer: str, seller: str, buyer: str, partner: str) -> Flow:
+        """The proposer names the pills and the price; the partner accepts or refuses."""
+        count = yield self.ask(proposer, "trade_pills", f"How many pills does {seller} sell?",
+                               amount=Amount(1, self.pills[seller]))
+        price = yield self.ask(proposer, "trade_price", f"{count} pills from {seller} to "
+                                                        f"{buyer}: for how much in all?",
+                               amount=Amount(0, self.ledger[buyer]))
+        self.trade = {"seller": seller, "buyer": buyer, "pills": count, "price": price,
+                      "proposer": proposer}
+        accept = yield self.ask(partner, "accept_trade", f"{proposer} proposes: {seller} sells "
+                                                         f"{count} pills to {buyer} for "
+                                                         f"${price}", {"accept": True,
+                                                                       "refuse": False})
+        self.trade = None
+        if not accept:
+            self.log("trade", partner, f"{partner} refuses {proposer}'s trade")
+            return
+        self._move_pills(seller, buyer, count)
+        self.ledger.transfer(buyer, seller, price)
+        self.log("trade", seller, f"{seller} sells {count} pills to {buyer} for ${price}",
+                 buyer=buyer, pills=count, price=price)

@@ -1,0 +1,132 @@
+"""What one player of RUSH may see: everything on the table, but only their own secret
+Chance cards (others see how many each player holds) and never the order of the deck.
+
+Keys a widget reads
+-------------------
+* ``seats``: one dict per player in seat order: ``name``, ``seat``, ``position`` (the
+  movement marker's space, None in a coma or dead), ``space`` (its name), ``money``,
+  ``pills``, ``owed`` (given pills still to take), ``zonkometer``, ``senses`` (one
+  ``{"name", "up"}`` per sense), ``senses_up``, ``coma`` (step on the coma track or None),
+  ``coma_label``, ``body`` (the space of a body in a coma or dead, else None), ``dead``,
+  ``lockup``, ``visiting`` (at Jail, not locked up), ``loan`` (the amount borrowed),
+  ``secret_cards`` (how many), ``banker``, ``guest`` (owes a party turn), ``is_turn``.
+* ``spaces``: one dict per space in board order: ``index``, ``name``, ``kind``, ``owner``
+  (the owner of the lady working there, or None), ``lady`` (her amount or None), ``cops``
+  (Cop markers, None where Cops never come), ``price`` / ``dice`` / ``per_pip`` (0 where
+  not printed), ``bodies`` (names), ``highlight`` (the space last landed on).
+* ``senses``, ``zonkometer`` (low, high, start), ``coma_track``; ``dish`` (pills),
+  ``bank`` (the Bank's balance: it goes below zero as it pays out); ``banker``; ``turn``
+  and ``round``; ``jail`` (bribe, lockup, visiting); ``party`` (space and guests, or None);
+  ``ladies`` (amounts not yet placed); ``lucky_day`` (mode, odds per total as text,
+  ``bets`` being placed); ``loan_shark`` (most, repay_factor); ``trade`` (the offer on the
+  table, or None); ``deck`` (cards to draw, discards, ``last_card``); ``chance_cards``
+  (every kind of card with its count and text); ``your_cards`` (your own secret cards'
+  titles; None for a spectator); ``last_roll``; ``odds`` (exact Fractions: the viewer's
+  next ``pill`` (sense lost, coma; None for a spectator), ``arrest`` by space where Cops
+  come, ``lockup_release``); ``options``; ``edition``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .odds import arrest_chance, lockup_release, lucky_odds, pill_risk
+from .table import BANK
+
+if TYPE_CHECKING:
+    from .rules import Rush
+
+
+def seat_view(game: Rush, player: str, seat: int) -> dict[str, Any]:
+    """One player's markers, senses, pills and money, as everyone sees them."""
+    c = game.content
+    lying = player in game.dead or game.coma[player] is not None
+    step = game.coma[player]
+    return {
+        "name": player, "seat": seat,
+        "position": None if lying else game.pos[player],
+        "space": c.board[game.pos[player]].name,
+        "money": game.ledger[player], "pills": game.pills[player], "owed": game.owed[player],
+        "zonkometer": game.zonk[player],
+        "senses": [{"name": n, "up": up} for n, up in zip(c.senses, game.senses[player],
+                                                          strict=True)],
+        "senses_up": sum(game.senses[player]),
+        "coma": step, "coma_label": None if step is None else c.coma_track[step],
+        "body": game.pos[player] if lying else None,
+        "dead": player in game.dead, "lockup": player in game.lockup,
+        "visiting": visiting(game, player),
+        "loan": game.loans[player], "secret_cards": len(game.hands[player]),
+        "banker": player == banker(game), "guest": player in game.guests,
+        "is_turn": player == game.mover,
+    }
+
+
+def visiting(game: Rush, player: str) -> bool:
+    """At the Jail space, awake and not locked up: in the visiting area."""
+    return (game.pos[player] == game.jail_space and player not in game.lockup
+            and game.awake(player))
+
+
+def banker(game: Rush) -> str:
+    """Rule 6 and Rule 11 (B #15): the first player, then whoever died most recently."""
+    return game.dead[-1] if game.dead else game.players[0]
+
+
+def space_view(game: Rush, index: int) -> dict[str, Any]:
+    s = game.content.board[index]
+    owner, amount = game.ladies.get(index, (None, None))
+    return {
+        "index": index, "name": s.name, "kind": s.kind, "owner": owner, "lady": amount,
+        "cops": game.cops.get(index), "price": s.price, "dice": s.dice, "per_pip": s.per_pip,
+        "bodies": [p for p in game.players if game.pos[p] == index
+                   and (p in game.dead or game.coma[p] is not None)],
+        "highlight": index == game.landed,
+    }
+
+
+def odds_view(game: Rush, player: str | None) -> dict[str, Any]:
+    """Exact chances worth showing: the viewer's next pill, an arrest where Cops stand,
+    getting out of the lockup in one turn."""
+    pill = None
+    if player in game.senses:
+        lose, coma = pill_risk(sum(game.senses[player]))
+        pill = {"sense lost": lose, "coma": coma}
+    return {"pill": pill, "lockup_release": lockup_release(),
+            "arrest": {space: arrest_chance(cops) for space, cops in game.cops.items()}}
+
+
+def table_view(game: Rush, player: str | None) -> dict[str, Any]:
+    """The table as ``player`` sees it (``None``: a spectator, who sees no secret card)."""
+    c = game.content
+    odds = lucky_odds(c.printed_odds, game.options["lucky_day"])
+    last = game.last_card
+    return {
+        "seats": [seat_view(game, p, k) for k, p in enumerate(game.players)],
+        "spaces": [space_view(game, k) for k in range(len(c.board))],
+        "senses": list(c.senses),
+        "zonkometer": {"low": c.zonk_low, "high": c.zonk_high,
+                       "start": game.options["zonkometer_start"] or c.zonk_start},
+        "coma_track": list(c.coma_track),
+        "dish": game.dish, "bank": game.ledger[BANK], "banker": banker(game),
+        "turn": game.mover, "round": game.round, "max_rounds": game.options["max_rounds"],
+        "jail": {"space": game.jail_space, "bribe": c.bribe, "lockup": list(game.lockup),
+                 "visiting": [p for p in game.players if visiting(game, p)]},
+        "party": None if game.party is None else {"space": game.party,
+                                                  "guests": list(game.guests)},
+        "ladies": list(game.free_ladies),
+        "lucky_day": {"mode": game.options["lucky_day"], "min_bet": c.min_bet,
+                      "odds": {t: str(o) for t, o in odds.items()}, "bets": dict(game.bets)},
+        "loan_shark": {"most": c.loan_most, "repay_factor": c.repay_factor},
+        "trade": None if game.trade is None else dict(game.trade),
+        "deck": {"draw": len(game.deck.pile), "discards": len(game.deck.discards),
+                 "last_card": None if last is None else {"title": last,
+                                                         "text": c.card(last).text}},
+        "chance_cards": [{"title": k.title, "count": k.count, "text": k.text,
+                          "secret": k.secret} for k in c.cards],
+        "your_cards": None if player not in game.hands else list(game.hands[player]),
+        "last_roll": None if game.last_roll is None else list(game.last_roll),
+        "odds": odds_view(game, player),
+        "options": dict(game.options),
+        "edition": {"kit_authored": list(c.kit_authored), "rulebook": c.rulebook,
+                    "note": c.note},
+    }

@@ -1,0 +1,111 @@
+"""RUSH's odds (tabletop/games/rush/odds.py): exact values first, then a second way."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import tabletop
+from tabletop.games.rush import odds
+from tabletop.odds import check, estimate
+
+CONTENT = Path(tabletop.__file__).parent / "games" / "rush" / "content.toml"
+
+
+def test_the_pill_die():
+    assert odds.pill_risk(5) == (Fraction(5, 6), Fraction(1, 6))
+    assert dict(odds.pill_die(3)) == {"sense lost": Fraction(1, 2), "no loss": Fraction(1, 3),
+                                "coma": Fraction(1, 6)}
+
+
+def test_the_senses_chain():
+    assert odds.pills_to_lose_all() == 6 * sum(Fraction(1, k) for k in range(1, 6))
+    assert odds.death_before_coma() == Fraction(1, 6)
+    assert set(odds.lost_at_first_coma().values()) == {Fraction(1, 6)}
+
+
+def test_the_road_to_the_top_of_the_zonkometer():
+    road = odds.road_to_the_top(12)
+    assert road["pills"] == 8 and road["no coma"] == Fraction(5, 6) ** 8
+    assert 0 < road["alive"] < 1 and 0 < road["senses lost"] < 5
+    assert odds.road_to_the_top(20)["alive"] == 1
+
+
+def test_the_coma_track():
+    table = odds.coma_odds()
+    assert list(table.index) == [1, 2, 3, 4, 5]
+    assert all(0 < p < 1 for p in table["P(wake)"])
+    assert list(table["P(wake)"]) == sorted(table["P(wake)"])  # more senses, more hope
+    # one step from AWAKE: any face but a 1 wakes you
+    step = odds.coma_chain().row((4, 5))
+    assert step["awake"] == Fraction(5, 6) and step[(3, 4)] == Fraction(1, 6)
+    slow = odds.coma_odds(fastest=False)
+    assert all(slow["P(wake)"] < table["P(wake)"])
+
+
+def test_cops_and_the_lockup():
+    assert [odds.arrest_chance(k) for k in (0, 1, 6, 9)] == [0, Fraction(1, 6), 1, 1]
+    assert odds.caught_within(1) == 0 and odds.caught_within(2) == Fraction(1, 6)
+    assert odds.caught_within(3) == 1 - Fraction(5, 6) * Fraction(4, 6)
+    assert odds.lockup_release() == Fraction(1, 4) and odds.lockup_turns() == 4
+    assert dict(odds.release_move()) == {t: Fraction(1, 6) for t in (2, 4, 6, 8, 10, 12)}
+    assert [odds.lockup_outcome(d) for d in ((3, 3), (2, 4), (1, 2))] == [
+        "released", "again", "stays"]
+
+
+def test_the_lockup_roll_agrees_with_a_simulation():
+    def released_in_one_turn(rng: np.random.Generator) -> bool:
+        while True:
+            outcome = odds.lockup_outcome(tuple(rng.integers(1, 7, size=2)))
+            if outcome != "again":
+                return outcome == "released"
+
+    assert check(odds.lockup_release(), estimate(released_in_one_turn, 20_000, seed=1))
+
+
+def test_lucky_day_printed_against_fair_odds():
+    table = odds.lucky_day_table()
+    assert table.loc[7, "fair odds"] == 5 and table.loc[2, "fair odds"] == 35
+    assert all(ev < 0 for ev in table["EV of $1 (printed)"])
+    for total in range(2, 13):
+        p = table.loc[total, "P(win)"]
+        assert p * odds.fair_odds(total) - (1 - p) == 0
+    assert odds.payout(10, Fraction(31, 5)) == 62
+    assert odds.lucky_odds({7: 4}, "printed") == {7: 4}
+    assert odds.lucky_odds({}, "fair")[6] == Fraction(31, 5)
+    assert odds.loan_interest() == 1
+
+
+def test_the_landing_table():
+    table = odds.landing()
+    assert sum(table["probability"]) == 1 and table.iloc[-1]["name"] == "lockup"
+    pills = table[table["kind"] == "take_a_pill"]
+    assert all(pills["vs_uniform"] < 1)  # a Take a Pill space moves you on at once
+    home = table.loc[0, "p"]
+    assert odds.landing(stop_at_home=True, exact=False).loc[0, "p"] > home
+    assert odds.landing(pill_turns=True, exact=False)["p"].sum() == pytest.approx(1)
+
+
+def test_odds_follow_a_house_edition(tmp_path):
+    house = tmp_path / "house.toml"
+    house.write_text(CONTENT.read_text(encoding="utf-8").replace("start = 12 ", "start = 16 ")
+                     .replace("repay_factor = 2", "repay_factor = 3"), encoding="utf-8")
+    content = tabletop.new_game("rush", content=str(house)).content
+    assert odds.road_to_the_top(content.zonk_start, content)["pills"] == 4
+    assert odds.loan_interest(content) == 2
+
+
+def test_played_pills_bring_a_coma_one_time_in_six():
+    pills = comas = 0
+    for seed in range(30):
+        game = tabletop.new_game("rush", players=["Ann", "Bob", "Cy"], seed=seed)
+        while not game.is_over:
+            game.apply(game.legal_actions()[0])
+        for event in game.events:
+            if event.kind == "pill":
+                pills += 1
+                comas += event.data["p_of"] == "a coma from one pill"
+    assert pills > 300 and abs(comas / pills - 1 / 6) < 0.05

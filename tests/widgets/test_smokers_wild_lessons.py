@@ -1,0 +1,39 @@
+"""The Smokers Wild walkthrough's classroom helpers: staged tables, house editions and the
+simulations that check the exact odds a second way."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from tabletop.games.smokers_wild import odds
+from tabletop.odds import estimate_mean
+from widgets import smokers_wild_lessons as sw
+
+
+def test_a_table_after_the_auction_with_staged_owners(capsys):
+    game = sw.table_for(owners={"DOCTOR": "Bob", "LAWYER": "Bob", "TAXMAN": "Cy"}, dice=[2, 2])
+    view = game.view(None)
+    assert {s["name"]: s["owner"] for s in view["spaces"] if s["occupation"]}["LAWYER"] == "Bob"
+    assert [s["money"] for s in view["seats"]] == [500, 500, 500]
+    sw.act(game, "roll")
+    assert capsys.readouterr().out.splitlines()[-1] == "• Ann pays K50 to Bob (the DOCTOR's fee)"
+
+
+def test_a_house_edition_says_what_it_could_not_find():
+    with pytest.raises(ValueError, match="no 'fee = 999'"):
+        sw.house_edition({"fee = 999": "fee = 1"})
+    assert sw.house_edition({"opening = 10": "opening = 20"}).opening_bid == 20
+
+
+def test_the_card_walk_agrees_with_the_exact_turn():
+    lander = odds.Lander(brands=("LURK",), lifeometer=3, cash=200)
+    exact = odds.years_per_turn(odds.turn_costs(lander))
+    est = estimate_mean(sw.CardWalk(lander).turn_years, 20_000, seed=5, z=3.29)
+    assert est.contains(exact)
+
+
+def test_a_walk_ends_when_the_rule_says():
+    quits = sw.moves_until([13, 26])(np.random.default_rng(1), 1000)
+    assert quits.min() >= 1 and (quits > 0).all()
+    assert sw.next_attempt_after(0, np.random.default_rng(2), 900)[1] == 900
