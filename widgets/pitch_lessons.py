@@ -17,7 +17,6 @@ from fractions import Fraction
 from functools import partial
 from typing import Any
 
-import ipywidgets as w
 import matplotlib.pyplot as plt
 import numpy as np
 
@@ -414,29 +413,6 @@ def _normal_cdf(z: float) -> float:
 
     return 0.5 * (1 + erf(z / sqrt(2)))
 
-
-def answer(question: str, answer_fn: Callable[[], Any]) -> w.VBox:
-    """An exercise: the question, and a button that works out and shows the answer only when
-    pressed (an error in it is shown, not swallowed)."""
-    button = w.Button(description="Show the answer")
-    out = w.Output()
-
-    def reveal(_button: w.Button) -> None:
-        out.clear_output()
-        with out:
-            try:
-                print(answer_fn())
-            except Exception as err:  # a broken answer must be visible
-                print(f"The answer could not be worked out: {err!r}")
-
-    button.on_click(reveal)
-    return w.VBox([w.HTML(f"<b>Exercise:</b> {question}"), button, out])
-
-
-def mean_of(values: Sequence[float | Fraction], z: float = 1.96) -> MeanEstimate:
-    """The mean of simulated values with its interval (``z``: 1.96 for 95%, 2.576 for 99%)."""
-    data = np.array([float(v) for v in values])
-    return MeanEstimate(len(data), float(data.sum()), float((data * data).sum()), z)
 
 
 def share_of(flags: Sequence[bool], z: float = 1.96) -> Estimate:
