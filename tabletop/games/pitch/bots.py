@@ -3,7 +3,9 @@ and as a defender works with the other defenders against the pitcher."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
+from functools import cache
 from typing import Any
 
 import tabletop.bots
@@ -13,27 +15,53 @@ from tabletop.core.decisions import Action
 from .scoring import MOON
 from .tricks import HEIGHT, winning_index
 
-TOP_TRUMP = {"A": 1.0, "K": 0.7, "Q": 0.45}
-LOW_TRUMP = {"2": 1.0, "3": 0.75, "4": 0.5}
+#: The bot's rating of a suit as trump (RULES.md 4 D), in exact fractions so that the bid it
+#: makes from a rating is the same whether a bot or :func:`~.odds.bot_bid_counts` works it out.
+TOP_TRUMP = {"A": Fraction(1), "K": Fraction("0.7"), "Q": Fraction("0.45")}
+LOW_TRUMP = {"2": Fraction(1), "3": Fraction("0.75"), "4": Fraction("0.5")}
+PROTECTED_JACK = Fraction("0.8")
+EXTRA_TRUMP = Fraction("0.2")  # for each trump beyond the second
+TEN_OF_TRUMP = Fraction("0.3")
+TEN_HELD = Fraction("0.15")  # for each 10 in the hand, of any suit
+BID_MARGIN = Fraction("0.2")
 
 
-def suit_strength(hand: list[str], suit: str) -> float:
-    """How many points ``hand`` may expect to take with ``suit`` as trump (RULES.md 4 D)."""
-    trumps = sorted((c for c in hand if c[-1] == suit), key=HEIGHT.__getitem__)
+def trump_value(trumps: Sequence[str]) -> Fraction:
+    """What the cards of one suit are worth to the bot as trumps, before the 10s of the rest
+    of the hand: its top and its bottom card, a protected Jack, length, the 10 of the suit."""
+    return _ranks_value(tuple(card[:-1] for card in sorted(trumps, key=HEIGHT.__getitem__)))
+
+
+@cache
+def _ranks_value(ranks: tuple[str, ...]) -> Fraction:
+    """:func:`trump_value` of trumps of these ranks, from low to high (remembered: a suit
+    holds one of only a few thousand sets of ranks)."""
+    value = TOP_TRUMP.get(ranks[-1], Fraction(0)) + LOW_TRUMP.get(ranks[0], Fraction(0))
+    if "J" in ranks and len(ranks) > 1:
+        value += PROTECTED_JACK
+    value += EXTRA_TRUMP * max(0, len(ranks) - 2)
+    return value + TEN_OF_TRUMP * ("10" in ranks)
+
+
+def suit_strength(hand: Sequence[str], suit: str) -> Fraction:
+    """How many points ``hand`` may expect to take with ``suit`` as trump (RULES.md 4 D):
+    the suit's :func:`trump_value` and 0.15 for every 10 held; nothing for a suit not held."""
+    trumps = [card for card in hand if card[-1] == suit]
     if not trumps:
-        return 0.0
-    value = TOP_TRUMP.get(trumps[-1][:-1], 0.0) + LOW_TRUMP.get(trumps[0][:-1], 0.0)
-    if "J" + suit in trumps and len(trumps) > 1:
-        value += 0.8
-    value += 0.2 * max(0, len(trumps) - 2)
-    value += 0.15 * sum(c[:-1] == "10" for c in hand)
-    value += 0.3 * ("10" + suit in trumps)
-    return value
+        return Fraction(0)
+    return trump_value(trumps) + TEN_HELD * sum(card[:-1] == "10" for card in hand)
 
 
-def best_suit(hand: list[str]) -> tuple[str, float]:
-    """The suit this hand would name as trump, and its strength."""
-    return max(((s, suit_strength(hand, s)) for s in SUITS), key=lambda p: p[1])
+def best_suit(hand: Sequence[str]) -> tuple[str, Fraction]:
+    """The suit this hand would name as trump (a suit it holds; the first in suit order on a
+    tie), and its strength."""
+    held = [s for s in SUITS if any(card[-1] == s for card in hand)]
+    return max(((s, suit_strength(hand, s)) for s in held), key=lambda pair: pair[1])
+
+
+def wanted_bid(strength: Fraction) -> int:
+    """The bid a hand of this strength is worth to the bot: the whole part of strength + 0.2."""
+    return int(strength + BID_MARGIN)
 
 
 class HeuristicBot(tabletop.bots.HeuristicBot):
@@ -49,7 +77,7 @@ class HeuristicBot(tabletop.bots.HeuristicBot):
             return bids[high]  # a steal: the dealer's bid as high as the high bid
         floor = high if isinstance(high, int) else 0
         numbered = [bid for bid in bids if floor < bid < MOON]
-        wanted = min(max(numbered, default=0), int(strength + 0.2))
+        wanted = min(max(numbered, default=0), wanted_bid(strength))
         return bids[wanted] if wanted in numbered else bids[0]
 
     def on_play(self, view: Mapping[str, Any], legal: list[Action]) -> Action:

@@ -5,10 +5,13 @@ Every chance is counted over the deck of rule 2; ``hand_size`` is the content's
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from fractions import Fraction
 from functools import lru_cache
+from itertools import combinations
 from math import comb
+from typing import NamedTuple
 
 from tabletop.core.cards import RANKS, SUITS
 
@@ -112,3 +115,63 @@ def game_count_dist(cards: int, content_counts: dict[str, int]) -> dict[int, Fra
     hands = comb(DECK, cards)
     return {total: Fraction(n, hands) for (taken, total), n in sorted(ways.items())
             if taken == cards}
+
+
+def countless_hand_at_deal(players: int, hand_size: int,
+                           content_counts: dict[str, int]) -> Fraction:
+    """The chance that at least one of ``players`` hands dealt from one deck holds no card
+    with a game count (rule 12). By inclusion and exclusion over the hands: any ``j`` given
+    hands together are ``j * hand_size`` random cards, all count-less with chance
+    C(count-less cards, j * hand_size) / C(52, j * hand_size)."""
+    plain = sum(1 for card in CARDS if content_counts.get(card[:-1], 0) == 0)
+    return sum((Fraction((-1) ** (j + 1) * comb(players, j) * comb(plain, j * hand_size),
+                         comb(DECK, j * hand_size)) for j in range(1, players + 1)),
+               Fraction(0))
+
+
+# -- what the heuristic bot's rating says about its hand (RULES.md 4 D) -------------------
+class Named(NamedTuple):
+    """What matters about a hand to the heuristic bot: its rating (the strength of its best
+    suit, which sets its bid) and the suit it would name as trump: how many cards of it, the
+    height of the top one (0: a 2 ... 12: an Ace) and whether the Jack is among them."""
+
+    rating: Fraction
+    trumps: int
+    top: int
+    jack: bool
+
+
+def bot_ratings(hand_size: int, ranks: Sequence[str] = RANKS) -> Counter[Named]:
+    """How many of the possible hands of ``hand_size`` cards the heuristic bot rates how, and
+    what they hold in the suit it names, counted exactly (``ranks``: the ranks of each suit,
+    smaller in tests).
+
+    The bot rates each suit it holds by that suit's own cards (:func:`~.bots.trump_value`)
+    plus 0.15 for every 10 in the hand, and names the best (the first in suit order on a
+    tie). So a hand is described, suit by suit, by the ranks it holds in each: the count goes
+    one suit at a time, keeping for every way so far the number of cards and of 10s taken and
+    the best suit met, and multiplies the ways.
+    """
+    from .bots import TEN_HELD, trump_value
+
+    kinds: Counter[tuple[int, int, Fraction, int, bool]] = Counter()
+    for size in range(1, hand_size + 1):
+        for held in combinations(ranks, size):
+            kinds[size, "10" in held, trump_value([r + "S" for r in held]),
+                  max(RANKS.index(r) for r in held), "J" in held] += 1
+    ways: Counter[tuple[int, int, tuple[Fraction, int, int, bool] | None]] = Counter()
+    ways[0, 0, None] = 1
+    for _suit in SUITS:
+        step = Counter(ways)  # the suit is not held
+        for (cards, tens, best), n in ways.items():
+            for (size, ten, value, top, jack), m in kinds.items():
+                if cards + size <= hand_size:
+                    better = best is None or value > best[0]
+                    step[cards + size, tens + ten,
+                         (value, size, top, jack) if better else best] += n * m
+        ways = step
+    counts: Counter[Named] = Counter()
+    for (cards, tens, best), n in ways.items():
+        if cards == hand_size and best is not None:
+            counts[Named(best[0] + TEN_HELD * tens, *best[1:])] += n
+    return counts

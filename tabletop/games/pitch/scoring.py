@@ -74,6 +74,17 @@ def award_points(
     return awards, counts
 
 
+def numbered_bid(taken: int, bid: int) -> tuple[bool, int]:
+    """A numbered bid: whether a pitcher who took ``taken`` points made ``bid``, and the
+    pitcher's score change.
+
+    Rule 25 (RULES.md 4 A25): a pitcher who took at least the bid scores every point taken.
+    Rule 26 (RULES.md 4 A26): a pitcher who took fewer loses the bid (a score may go below 0).
+    """
+    made = taken >= bid
+    return made, taken if made else -bid
+
+
 def score_hand(
     dealt: Mapping[str, Sequence[str]],
     captured: Mapping[str, Sequence[str]],
@@ -87,8 +98,7 @@ def score_hand(
 ) -> HandScore:
     """The score changes of one hand.
 
-    Rule 25 (RULES.md 4 A25): a pitcher who took at least the bid scores every point taken.
-    Rule 26 (RULES.md 4 A26): a pitcher who took fewer loses the bid (a score may go below 0).
+    Rules 25 and 26: :func:`numbered_bid`.
     Rule 27 (RULES.md 4 A27): everyone else scores the points they took.
     Rule 28 (RULES.md 4 A28): a moon (``bid == MOON``) is made only with every point and
     every trick; it scores ``content.moon_made``, else loses ``content.moon_failed``
@@ -107,6 +117,5 @@ def score_hand(
         made = points[pitcher] == len(POINTS) and tricks[pitcher] == content.hand_size
         changes[pitcher] = content.moon_made if made else -content.moon_failed
     else:
-        made = points[pitcher] >= bid
-        changes[pitcher] = points[pitcher] if made else -bid
+        made, changes[pitcher] = numbered_bid(points[pitcher], bid)
     return HandScore(awards, counts, points, changes, made, moon, moon and made)
