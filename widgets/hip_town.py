@@ -9,7 +9,9 @@ In a notebook::
 
 Rolling, buying, bidding, the Choice face and the Reality cards' questions are buttons of
 the action bar (a bid is an amount); building is done on the board: a card of your hand,
-then a lit lot (see :mod:`.hip_town_table`). Everything shown comes from
+then a lit lot (see :mod:`.hip_town_table`). With several students at one screen (hot-seat)
+the hand is covered whenever the turn passes to another student who holds cards, until that
+student presses "show my hand". Everything shown comes from
 ``game.view(player)`` and the game's ``odds.py``: the app knows no rule.
 """
 
@@ -22,21 +24,28 @@ from typing import Any
 from tabletop import Decision
 from tabletop.games.hip_town import odds
 
-from .app import GameApp, Table
+from .app import Table
 from .chances import chance_text
 from .hip_town_table import FACES, HipTownTable, card_words, score_words
+from .hotseat import HotSeatApp
 from .lessons import fraction_text
 
 
-class HipTownApp(GameApp):
+class HipTownApp(HotSeatApp):
     """Hip Town for students and bots at one screen (2 to 6 players)."""
 
     game_name = "hip_town"
     headers = ("Hip Coins", "Hip Points", "Lots built", "Hand")
     choices_elsewhere = ("build",)
+    secrets = "hand"
 
     def make_table(self) -> Table:
-        return HipTownTable(self.game.view(None), self.act, self.errors.guard)
+        return HipTownTable(self.game.view(None), self.act, self.cover, self.errors.guard)
+
+    def has_secrets(self, player: str) -> bool:
+        """A student holding cards (how many each holds is public)."""
+        seat = next(s for s in self.game.view(None)["seats"] if s["name"] == player)
+        return seat["hand_size"] > 0
 
     def player_cells(self, view: Mapping[str, Any], player: str) -> list[str]:
         seat = next(s for s in view["seats"] if s["name"] == player)

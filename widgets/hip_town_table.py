@@ -8,7 +8,8 @@ lit lot of their own neighbourhood (a click, or the lot's button with the keyboa
 other lot says why not, in the words of the view's ``build`` key. Only the viewer's
 neighbourhood takes the keyboard (the others are told in words), so that Tab reaches the
 moves quickly. The build itself is the decision's own choice (found through its
-``values``), handed to ``on_action``.
+``values``), handed to ``on_action``. The hand lies under the app's hot-seat
+:class:`~widgets.hotseat.Cover`.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from tabletop.core.decisions import Action
 
 from .board import Rect, start_batch, wrap
 from .grid import GridBoard, Guard
+from .hotseat import Cover
 from .palette import HIGHLIGHT, INK, PAPER, seat_colours
 
 #: Pale fills of the five colours a business type may have (content.toml's ``color``).
@@ -80,7 +82,7 @@ class HipTownTable:
     for the app base; ``on_action(action)`` answers the pending decision."""
 
     def __init__(self, view: Mapping[str, Any], on_action: Callable[[Action], None],
-                 guard: Guard) -> None:
+                 cover: Cover, guard: Guard) -> None:
         self.on_action = on_action
         self.guard = guard
         self.rows, self.cols, self.lots = view["rows"], view["columns"], list(view["lots"])
@@ -106,7 +108,8 @@ class HipTownTable:
         self.skip.on_click(guard("ending a turn without building")(lambda _b: self._skip()))
         self.yours = w.VBox()
         self.widget = w.VBox([w.HTML(CSS, layout=w.Layout(height="0px")), middle,
-                              self.hand_title, self.hand_row, self.skip, self.yours])
+                              cover.over(self.hand_title, self.hand_row, self.skip),
+                              self.yours])
         self.others = w.VBox()
         self.below = w.VBox([w.HTML('<div class="tt-box-title">The other neighbourhoods'
                                     "</div>"), self.others])

@@ -24,8 +24,9 @@ from tabletop.core.cards import SUIT_NAMES, SUIT_SYMBOLS
 from tabletop.core.decisions import Action
 from tabletop.core.play import Bot
 
-from .app import GameApp, Table
+from .app import Table
 from .chances import chance_text
+from .hotseat import HotSeatApp
 from .pitch_table import PitchTable, seat_order, suit_span
 
 BID_WORDS = {"moon": "moon ☾"}
@@ -42,12 +43,13 @@ def bid_word(bid: str) -> str:
     return BID_WORDS.get(bid, bid)
 
 
-class PitchApp(GameApp):
+class PitchApp(HotSeatApp):
     """Pitch for one student against bots, or several students taking turns at one screen."""
 
     game_name = "pitch"
     headers = ("Bid", "This hand", "Score", "Money")
     choices_elsewhere = ("play",)
+    secrets = "hand"
 
     def __init__(
         self,
@@ -57,44 +59,15 @@ class PitchApp(GameApp):
         pace: float = 0.6,
         **options: Any,
     ) -> None:
-        #: The student who last took the screen in hot-seat play.
-        self.shown_to: str | None = None
         super().__init__(players, seats, seed, pace, **options)
 
     # -- hooks ----------------------------------------------------------------------------
     def make_table(self) -> Table:
-        return PitchTable(self.act, self.show_hand, self.errors.guard)
+        return PitchTable(self.act, self.cover, self.errors.guard)
 
-    def hot_seat(self) -> bool:
-        """Two or more students share the screen."""
-        return sum(kind == "human" for kind in self.seats.values()) > 1
-
-    def covered_for(self) -> str | None:
-        """The student who must take the screen before their hand shows (hot-seat only)."""
-        pending = self.game.decision
-        if pending is None or not self.is_human(pending.player) or not self.hot_seat():
-            return None
-        return None if pending.player == self.shown_to else pending.player
-
-    def show_hand(self) -> None:
-        """The student to move has the screen: show their hand."""
-        self.shown_to = self.covered_for() or self.shown_to
-        self.render()
-
-    def viewer(self) -> str | None:
-        """Nobody's hand (a spectator's view) while the screen passes between students."""
-        if self.covered_for() is not None:
-            return None
-        if self.hot_seat() and self.shown_to is not None:
-            return self.shown_to
-        return super().viewer()
-
-    def act(self, action: Action) -> None:
-        """A student's answer; refused while the hand is covered."""
-        if self.covered_for() is not None:
-            self.actions.say(f"Pass the screen to {self.covered_for()} first.")
-            return
-        super().act(action)
+    def has_secrets(self, player: str) -> bool:
+        """A student holding cards (how many each holds is public)."""
+        return self.game.view(None)["hand_sizes"].get(player, 0) > 0
 
     def make_bots(self) -> dict[str, Bot]:
         """Bots for every bot seat; a player who joined between hands sits as a heuristic bot."""
@@ -104,6 +77,7 @@ class PitchApp(GameApp):
 
     def after_apply(self, action: Action, player: str) -> None:
         """Anyone who has just sat down at the table gets a heuristic bot."""
+        super().after_apply(action, player)
         if len(seat_order(self.game.view(None))) > len(self.seats):
             self.bots = self.make_bots()
             self.controls.message.value = "A new player joined (played by a heuristic bot)."
@@ -111,22 +85,6 @@ class PitchApp(GameApp):
     def seated(self, view: Mapping[str, Any]) -> list[str]:
         """Everyone ever seated, joiners last (a joiner keeps a colour and a row)."""
         return seat_order(view)
-
-    def table_view(self) -> Mapping[str, Any]:
-        """The viewer's view, plus ``covered_for``: the student who must take the screen
-        before their hand shows (None: no cover)."""
-        return {**super().table_view(), "covered_for": self.covered_for()}
-
-    def student_to_move(self) -> bool:
-        """Not while the hand is covered for the student to move."""
-        return super().student_to_move() and self.covered_for() is None
-
-    def waiting_text(self) -> str:
-        """Whom to pass the screen to, while the hand is covered."""
-        covered = self.covered_for()
-        if covered is not None:
-            return f"Pass the screen to {covered}, who then presses “show my hand”."
-        return super().waiting_text()
 
     def player_cells(self, view: Mapping[str, Any], player: str) -> list[str]:
         bids = [b["bid"] for b in view["bids"] if b["player"] == player]

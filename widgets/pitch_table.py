@@ -5,9 +5,7 @@ The canvas is drawn from a Pitch view (``game.view(player)``), in full every tim
 the felt on layer 0 (on ``full``, i.e. when a page connects) and the seats and cards on
 layer 1. The hand is a row of ``ipywidgets.Button`` (class ``tt-card``, inside ``tt-hand``)
 so that a student, a keyboard or a browser test can press a card; cards that may not be
-played are disabled. In hot-seat play a cover replaces the hand until the student whose
-turn it is presses "show my hand" (the view's ``covered_for``, added by the app, names
-that student).
+played are disabled. The hand lies under the app's hot-seat :class:`~widgets.hotseat.Cover`.
 """
 
 from __future__ import annotations
@@ -23,6 +21,7 @@ from ipycanvas import Canvas, MultiCanvas, hold_canvas
 from tabletop import Game
 from tabletop.core.cards import SUIT_NAMES, SUIT_SYMBOLS, card_name, card_symbol
 
+from .hotseat import Cover
 from .palette import HIGHLIGHT, INK, player_colour
 
 RED = "#c62828"
@@ -40,7 +39,6 @@ CARD_CSS = """
 .tt-app .widget-button.tt-card:enabled:hover { transform: translateY(-4px);
   border-color: #222; }
 .tt-hand-title { font-weight: 600; font-size: 0.9em; color: #555; }
-.tt-cover { background: #2e6b45; color: white; padding: 10px 14px; border-radius: 6px; }
 .tt-sheet table { border-collapse: collapse; font-size: 0.85em; margin-top: 4px; }
 .tt-sheet th, .tt-sheet td { padding: 1px 6px; border-bottom: 1px solid #eee; text-align: right; }
 .tt-sheet th:first-child, .tt-sheet td:first-child { text-align: left; }
@@ -99,7 +97,7 @@ def draw_back(layer: Canvas, x: float, y: float, scale: float = 0.45) -> None:
 class PitchTable:
     """The Pitch table: ``widget`` (canvas + hand) and ``canvas`` for the app base."""
 
-    def __init__(self, on_card: Callable[[str], None], on_show: Callable[[], None],
+    def __init__(self, on_card: Callable[[str], None], cover: Cover,
                  guard: Callable[[str], Callable[..., Callable[..., object]]],
                  width: int = 600, height: int = 400) -> None:
         self.width, self.height = width, height
@@ -115,17 +113,8 @@ class PitchTable:
         self.buttons: list[w.Button] = []
         self.cards: list[str] = []
         self._guard = guard
-        self.cover_text = w.HTML("")
-        self.show_button = w.Button(description="Show my hand", button_style="success",
-                                    layout=w.Layout(width="auto"))
-        self.show_button.add_class("tt-reveal")
-        self.show_button.add_class("tt-action")
-        self.show_button.on_click(guard("showing a hand")(lambda _b: on_show()))
-        self.cover = w.HBox([self.cover_text, self.show_button],
-                            layout=w.Layout(align_items="center", display="none"))
-        self.cover.add_class("tt-cover")
         self.widget = w.VBox([w.HTML(CARD_CSS, layout=w.Layout(height="0px")), board,
-                              self.hand_title, self.cover, self.hand_row])
+                              cover.over(self.hand_title, self.hand_row)])
 
     # -- the hand -----------------------------------------------------------------------
     def _card_button(self) -> w.Button:
@@ -140,17 +129,8 @@ class PitchTable:
             self.on_card(self.cards[index])
 
     def show_hand(self, view: Mapping[str, Any]) -> None:
-        """The viewer's cards as buttons; only the legal ones enabled (or the cover)."""
-        you, covered = view["you"], view.get("covered_for")
-        if covered is not None:
-            self.cover_text.value = (f"Pass the screen to <b>{escape(covered)}</b> — "
-                                     "everyone else, look away.")
-            self.show_button.description = f"I am {covered}: show my hand"
-            self.cover.layout.display = "flex"
-            self.hand_title.value = f"{escape(covered)}'s hand is hidden"
-            self._set_cards([], ())
-            return
-        self.cover.layout.display = "none"
+        """The viewer's cards as buttons; only the legal ones enabled."""
+        you = view["you"]
         decision = view.get("decision")
         legal: Sequence[str] = ()
         if decision and decision["kind"] == "play":

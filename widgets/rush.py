@@ -55,7 +55,7 @@ class RushApp(HotSeatApp):
     headers = ("Money", "Pills", "Zonkometer", "Senses", "Where")
 
     def make_table(self) -> Table:
-        return RushTable(self.game.view(None), self.uncover, self.errors.guard)
+        return RushTable(self.game.view(None), self.cover)
 
     def has_secrets(self, player: str) -> bool:
         """Only a student who holds secret cards needs the screen covered (how many each

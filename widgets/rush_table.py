@@ -6,13 +6,12 @@ ladies' owners (their marks), the space last landed on and the seats' legend, al
 view's shared keys; this module adds RUSH's own layer through the board's ``centre``
 callback: Cop markers and bodies on their spaces, a lady's amount beside her owner's mark,
 and the tracks in the middle. Below the board, the secret Chance cards of the viewer (the
-view's ``your_cards``); in hot-seat play they stay covered until the student whose turn it
-is presses "show my cards" (the view's ``covered_for``, added by the app).
+view's ``your_cards``), under the app's hot-seat :class:`~widgets.hotseat.Cover`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from html import escape
 from typing import Any
 
@@ -48,7 +47,6 @@ CARDS_CSS = """
 <style>
 .tt-secret { font-size: 0.9em; }
 .tt-secret li { margin: 2px 0; }
-.tt-cover { background: #37474f; color: white; padding: 8px 12px; border-radius: 6px; }
 </style>
 """
 
@@ -87,18 +85,15 @@ def status_words(seat: Mapping[str, Any]) -> list[str]:
 class RushTable:
     """The board with RUSH's middle (``widget`` also holds the secret cards below it)."""
 
-    def __init__(self, view: Mapping[str, Any], on_show: Callable[[], None],
-                 guard: Callable[[str], Callable[..., Callable[..., object]]],
-                 size: int = 640) -> None:
+    def __init__(self, view: Mapping[str, Any], cover: Cover, size: int = 640) -> None:
         self.board = RingBoard(spaces_of(view, space_label), KIND_COLOURS, size=size,
                                title="RUSH", centre=self._centre)
         self.canvas = self.board.canvas
         self.view = view
         self.cards = w.HTML("")
         self.cards.add_class("tt-secret")
-        self.cover = Cover(on_show, guard)
         self.widget = w.VBox([w.HTML(CARDS_CSS, layout=w.Layout(height="0px")),
-                              self.board.widget, self.cover.widget, self.cards])
+                              self.board.widget, cover.over(self.cards)])
 
     def draw(self, view: Mapping[str, Any], game: Game, full: bool) -> None:
         """Redraw the pieces and the middle (the board too when ``full``), then the cards."""
@@ -111,10 +106,7 @@ class RushTable:
 
     # -- the secret cards -------------------------------------------------------------------
     def show_cards(self, view: Mapping[str, Any]) -> None:
-        """The viewer's secret Chance cards with what they do (or the cover)."""
-        if self.cover.show(view.get("covered_for")):
-            self.cards.value = ""
-            return
+        """The viewer's secret Chance cards with what they do."""
         texts = {card["title"]: card["text"] for card in view["chance_cards"]}
         held = view["your_cards"]
         if held is None:

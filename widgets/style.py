@@ -32,6 +32,7 @@ CSS = """
 .tt-app .widget-button { min-width: 5em; }
 .tt-app .widget-hbox { gap: 6px; }
 .tt-app button.tt-action { font-weight: 600; }
+.tt-cover { background: #37474f; color: white; padding: 8px 12px; border-radius: 6px; }
 .tt-cell-keys button { margin: 0; min-width: 0; }
 .tt-cell-keys button.tt-cell-legal { font-weight: 600; }
 .tt-cell-keys button.tt-cell-illegal { opacity: 0.6; }

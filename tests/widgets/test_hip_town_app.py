@@ -167,3 +167,33 @@ def test_bots_alone_play_a_whole_game_without_error() -> None:
                          variant=variant)
         assert app.game.is_over and "Game over" in app.actions.prompt.value
         assert app.errors.widget.value == ""
+
+
+def on_screen(app: HipTownApp) -> str:
+    """Every word the screen shows: the hand (unless covered), the boards' titles, the panels."""
+    hand = "" if app.cover.hidden.layout.display == "none" else " ".join(
+        f"{b.description} {b.tooltip}" for b in app.table.hand_row.children)
+    titles = " ".join(t.value for t in app.table.titles.values())
+    return " ".join([hand, app.table.hand_title.value, titles, app.description.value,
+                     app.extra.value, app.odds.widget.value, app.actions.prompt.value])
+
+
+def test_hot_seat_covers_a_hand_until_its_student_takes_the_screen() -> None:
+    app = staged_app("coins", "coins", players=("Ann", "Bob"), seats=("human", "human"),
+                     hands={"Ann": ["Laundromat 1"], "Bob": ["Opera House 1"]})
+    assert app.covered_for() == "Ann" and app.cover.widget.layout.display == "flex"
+    assert "Laundromat" not in on_screen(app) and bar(app) == {}
+    app.cover.button.click()
+    assert "Laundromat" in on_screen(app) and "Opera House" not in on_screen(app)
+    bar(app)["Roll"].click()
+    app.table.skip.click()                               # Ann's turn ends: Bob's starts
+    assert app.game.decision.player == "Bob" and app.covered_for() == "Bob"
+    assert app.cover.hidden.layout.display == "none" and "Bob" in app.cover.text.value
+    assert "Laundromat" not in on_screen(app) and "Opera House" not in on_screen(app)
+    app.act(next(iter(app.game.decision.choices)))       # refused while covered
+    assert app.game.decision.player == "Bob" and "Pass the screen to Bob" in \
+        app.actions.message.value
+    app.cover.button.click()
+    assert app.viewer() == "Bob" and "Opera House" in on_screen(app)
+    assert "Laundromat" not in on_screen(app)
+    assert app.errors.widget.value == ""

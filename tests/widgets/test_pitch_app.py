@@ -24,8 +24,8 @@ def bar_buttons(app: PitchApp) -> list:
 
 def click_something(app: PitchApp, rng: random.Random) -> None:
     """What a student does: press "show my hand", a legal card, or an action button."""
-    if app.table.cover.layout.display != "none":
-        app.table.show_button.click()
+    if app.cover.widget.layout.display != "none":
+        app.cover.button.click()
         return
     cards = [b for b in hand_buttons(app) if not b.disabled]
     if cards:
@@ -92,11 +92,11 @@ def test_hot_seat_covers_the_hand_until_the_next_student_takes_the_screen() -> N
         if app.game.is_over:
             break
         pending = app.game.decision.player
-        if app.table.cover.layout.display != "none":
+        if app.cover.widget.layout.display != "none":
             covers += 1
             assert hand_buttons(app) == []
             assert bar_buttons(app) == []
-            assert pending in app.table.cover_text.value
+            assert pending in app.cover.text.value
             assert app.viewer() is None
             app.act("pass")  # refused while covered
             assert "Pass the screen" in app.actions.message.value

@@ -104,12 +104,12 @@ def test_a_lucky_day_bet_with_its_expected_value() -> None:
 def test_secret_cards_show_only_to_their_holder() -> None:
     app = RushApp(seats=["human", "human", "heuristic"], seed=6)
     staged(app, [1, 1, 1, 1], cards={"Ann": ["Lawyer"]}, deck=["Found $20"])
-    assert app.covered_for() == "Ann" and app.table.cover.widget.layout.display == "flex"
+    assert app.covered_for() == "Ann" and app.cover.widget.layout.display == "flex"
     assert "Lawyer" not in shown(app)
     assert list(app.actions.button_row.children) == []  # no choices while covered
     app.act("pill")  # and an answer is refused
     assert app.game.steps == 0 and "Pass the screen to Ann" in app.actions.message.value
-    app.table.cover.button.click()
+    app.cover.button.click()
     assert "<b>Lawyer</b>" in app.table.cards.value and "Lawyer" in app.description.value
     click(app, "two dice")  # 0 + 2: Chance (Main St): Found $20
     no_error(app)
@@ -132,7 +132,7 @@ def test_hot_seat_students_play_200_moves_by_clicking() -> None:
         if app.game.is_over:
             break
         if app.covered_for():
-            app.table.cover.button.click()
+            app.cover.button.click()
         decision = app.game.decision
         if decision.amount is not None and (not decision.choices or rng.random() < 0.5):
             amount(app, decision.amount.low)
