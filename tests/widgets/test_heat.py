@@ -66,6 +66,14 @@ def test_new_shares_redraw_the_same_board_and_plain_can_be_left_out() -> None:
     assert "the share of landings" in heat.words.value
 
 
+def test_a_long_title_is_wrapped_to_state_the_finding() -> None:
+    spaces, shares = chute_loop()
+    title = "Where moves end on a loop of ten with a chute: the foot of the chute is the hottest"
+    heat = HeatMap(spaces, shares, title=title, size=400)
+    assert heat.errors.widget.value == ""
+    assert heat.describe()[0].startswith(title + ": each space is shaded by")
+
+
 def test_bad_shares_are_refused_with_a_reason() -> None:
     spaces, shares = chute_loop()
     with pytest.raises(ValueError, match="9 shares for a board of 10 spaces"):
