@@ -44,10 +44,11 @@ def show_events(game: Game, since: int = 0, hide: Iterable[str] = ("shuffle", "p
 
 def fraction_text(value: Fraction | float) -> str:
     """A probability or a mean as a student reads it (TEACHING.md): ``1/3 ≈ 0.3333`` when the
-    fraction is short, ``≈ 0.004713`` when it is not, ``0.2222`` for a float."""
+    fraction is short, ``≈ 0.004713`` when it is not, ``0.2222`` for a float, ``17,500`` for a
+    whole number."""
     if isinstance(value, Fraction):
         if value.denominator == 1:
-            return f"{value}"
+            return f"{value.numerator:,}"
         if max(abs(value.numerator), value.denominator) < 10**6:
             return f"{value} ≈ {approx(float(value))}"
         return f"≈ {approx(float(value))}"
@@ -146,36 +147,3 @@ def mean_interval(values: Sequence[float] | np.ndarray, z: float = 1.96) -> Mean
     data = np.asarray(values, dtype=float)
     return MeanEstimate(len(data), float(data.sum()), float((data * data).sum()), z)
 
-
-def wait_plot(exact: Mapping[int, Fraction | float], samples: Sequence[float] | np.ndarray,
-              title: str, xlabel: str, ax: plt.Axes | None = None, tail: int | None = None,
-              upto: int | None = None, mean: Fraction | float | None = None) -> plt.Axes:
-    """A waiting time's whole distribution up to ``upto``: simulated frequencies as bars, the
-    exact probabilities ``exact`` (wait -> chance) as a line, the exact median and mean as
-    vertical lines, and the tail beyond ``tail`` shaded, with its exact chance (one minus the
-    chance of ``tail`` or less) in the legend. Give ``mean`` when ``exact`` leaves out a
-    long tail (else it is computed from ``exact``)."""
-    ax = ax or plt.subplots(figsize=(7, 2.8))[1]
-    waits = np.asarray(samples)
-    ts = np.array([t for t in sorted(exact) if upto is None or t <= upto])
-    ax.bar(ts, [(waits == t).mean() for t in ts], width=1.0, color=SIM_COLOUR,
-           label="simulated")
-    ax.plot(ts, [float(exact[t]) for t in ts], color=EXACT_COLOUR, lw=1.5, label="exact")
-    running, median = 0.0, None
-    for t in sorted(exact):
-        running += float(exact[t])
-        if median is None and running >= 0.5:
-            median = t
-    mean = float(sum(t * p for t, p in exact.items()) if mean is None else mean)
-    ax.axvline(median, color="#333333", linestyle="--", lw=1, label=f"median {median}")
-    ax.axvline(mean, color="#333333", linestyle=":", lw=1, label=f"mean {approx(mean, 3)}")
-    if tail is not None:
-        beyond = 1 - sum(float(p) for t, p in exact.items() if t <= tail)
-        ax.axvspan(tail + 0.5, ts[-1] + 0.5, color="#fde0dd", zorder=0,
-                   label=f"more than {tail}: {approx(beyond, 2)}")
-    ax.set_xlim(ts[0] - 0.5, ts[-1] + 0.5)
-    ax.set_title(title, fontsize=10)
-    ax.set_xlabel(xlabel)
-    ax.set_ylabel("probability")
-    ax.legend(fontsize=8)
-    return ax

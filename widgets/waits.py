@@ -3,6 +3,7 @@ they stop, and the picture of a wait's whole distribution (exact over simulated)
 
     turns = hitting_times(chain, rng, 100_000, start=0)      # moves each token took
     wait_plot(exact, turns, "Half the games end by turn 5", mean=chain_mean)
+    wait_plot(exact, turns, "...", "moves", marks=(0.5, 0.9), tail=20, upto=40)
 
 The exact distribution comes from the chain itself (``chain.after(start, t)``, turn by
 turn); these helpers only simulate and draw, so a notebook keeps the counting in view.
@@ -10,13 +11,14 @@ turn); these helpers only simulate and draw, so a notebook keeps the counting in
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping
+from collections.abc import Hashable, Mapping, Sequence
 from fractions import Fraction
 
 import matplotlib.pyplot as plt
 import numpy as np
 
 from tabletop.odds import MarkovChain
+from tabletop.odds.display import approx
 
 from .lessons import EXACT_COLOUR, SIM_COLOUR
 
@@ -44,23 +46,46 @@ def hitting_times(chain: MarkovChain, rng: np.random.Generator, n: int, start: H
     return moves
 
 
-def wait_plot(exact: Mapping[int, Fraction | float], times: np.ndarray, title: str,
-              xlabel: str = "turns until the end", mean: Fraction | float | None = None,
-              ax: plt.Axes | None = None) -> plt.Axes:
-    """Bars of how often each wait came up in ``times`` (the simulation), the exact chance
-    ``exact[t]`` of each wait drawn over them, the median of ``exact`` marked (``exact`` may
-    leave out a far tail, not half the chance) and, when given, the exact ``mean``."""
-    ax = ax or plt.subplots(figsize=(6, 2.8))[1]
-    waits = np.array(sorted(exact))
-    chances = np.array([float(exact[t]) for t in waits])
-    counts = np.bincount(times, minlength=waits.max() + 1)[: waits.max() + 1]
-    ax.bar(waits, counts[waits] / len(times), color=SIM_COLOUR,
+def wait_plot(exact: Mapping[int, Fraction | float], samples: Sequence[float] | np.ndarray,
+              title: str, xlabel: str = "turns until the end",
+              mean: Fraction | float | None = None, ax: plt.Axes | None = None, *,
+              marks: Sequence[float] = (0.5,), tail: int | None = None,
+              upto: int | None = None) -> plt.Axes:
+    """A wait's whole distribution: bars of how often each wait came up in ``samples`` (the
+    simulation, whole numbers), the exact chance ``exact[t]`` of each wait drawn over them,
+    a line at each exact quantile in ``marks`` (the median; 0.9 marks the wait nine in ten
+    are done by) and, when given, at the exact ``mean``. ``exact`` may leave out a far tail,
+    as long as it holds the quantiles. ``upto`` ends the picture at that wait; ``tail``
+    shades the waits beyond it, their exact chance (one minus that of ``tail`` or less) in
+    the legend."""
+    ax = ax or plt.subplots(figsize=(7, 2.8))[1]
+    times = np.asarray(samples)
+    whole = times.astype(np.int64)
+    if not np.array_equal(whole, times) or (whole < 0).any():
+        raise ValueError("the simulated waits must be whole numbers, 0 or more")
+    waits = np.array([t for t in sorted(exact) if upto is None or t <= upto])
+    counts = np.bincount(whole, minlength=waits.max() + 1)
+    ax.bar(waits, counts[waits] / len(times), width=1.0, color=SIM_COLOUR,
            label=f"simulated ({len(times):,} tokens)")
-    ax.plot(waits, chances, "o-", color=EXACT_COLOUR, markersize=3, lw=1, label="exact")
-    median = int(waits[np.searchsorted(np.cumsum(chances), 0.5)])
-    ax.axvline(median, color="black", ls=":", lw=1, label=f"median {median}")
+    ax.plot(waits, [float(exact[t]) for t in waits], "o-", color=EXACT_COLOUR, markersize=3,
+            lw=1, label="exact")
+    everything = sorted(exact)
+    cumulative = np.cumsum([float(exact[t]) for t in everything])
+    for share, style in zip(marks, (":", "-.", (0, (1, 4))), strict=False):
+        k = int(np.searchsorted(cumulative, share))
+        if k == len(everything):
+            raise ValueError(f"the exact waits given add up to {approx(cumulative[-1])}, "
+                             f"less than the {share:.0%} to mark")
+        at = everything[k]
+        ax.axvline(at, color="black", ls=style, lw=1,
+                   label=f"median {at}" if share == 0.5 else f"{share:.0%} done by {at}")
     if mean is not None:
         ax.axvline(float(mean), color="black", ls="--", lw=1, label=f"mean {float(mean):.2f}")
+    if tail is not None:
+        beyond = 1 - sum(float(p) for t, p in exact.items() if t <= tail)
+        ax.axvspan(tail + 0.5, waits[-1] + 0.5, color="#fde0dd", zorder=0,
+                   label=f"more than {tail}: {approx(beyond, 2)}")
+    ax.set_xlim(waits[0] - 0.5, waits[-1] + 0.5)
     ax.set_xlabel(xlabel)
     ax.set_ylabel("share")
     ax.set_title(title, fontsize=10)
