@@ -16,6 +16,7 @@ from fractions import Fraction
 
 import matplotlib.pyplot as plt
 import numpy as np
+from matplotlib.ticker import MaxNLocator
 
 from tabletop.odds import MarkovChain
 from tabletop.odds.display import approx
@@ -67,7 +68,8 @@ def wait_plot(exact: Mapping[int, Fraction | float], samples: Sequence[float] | 
     counts = np.bincount(whole, minlength=waits.max() + 1)
     ax.bar(waits, counts[waits] / len(times), width=1.0, color=SIM_COLOUR,
            label=f"simulated ({len(times):,} tokens)")
-    ax.plot(waits, [float(exact[t]) for t in waits], "o-", color=EXACT_COLOUR, markersize=3,
+    dots = "o-" if len(waits) <= 40 else "-"  # a dot a wait, while the dots stay apart
+    ax.plot(waits, [float(exact[t]) for t in waits], dots, color=EXACT_COLOUR, markersize=3,
             lw=1, label="exact")
     everything = sorted(exact)
     cumulative = np.cumsum([float(exact[t]) for t in everything])
@@ -86,6 +88,7 @@ def wait_plot(exact: Mapping[int, Fraction | float], samples: Sequence[float] | 
         ax.axvspan(tail + 0.5, waits[-1] + 0.5, color="#fde0dd", zorder=0,
                    label=f"more than {tail}: {approx(beyond, 2)}")
     ax.set_xlim(waits[0] - 0.5, waits[-1] + 0.5)
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))  # waits are whole numbers
     ax.set_xlabel(xlabel)
     ax.set_ylabel("share")
     ax.set_title(title, fontsize=10)
