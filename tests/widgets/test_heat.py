@@ -1,5 +1,5 @@
 """The heat map on the ring board (widgets/heat.py) and the waiting-time helpers
-(widgets/waits.py), driven without a browser."""
+(widgets/lessons.py), driven without a browser."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ import pytest
 from tabletop.odds import Dist, chain_from_step, dice, ring_chain
 from widgets.board import Space
 from widgets.heat import SCALE, HeatMap, heat_colour, percent
-from widgets.waits import hitting_times, wait_plot
+from widgets.lessons import hitting_times, wait_plot
 
 matplotlib.use("Agg")
 
