@@ -35,9 +35,6 @@ from ipycanvas import Canvas, MultiCanvas, hold_canvas
 
 from .palette import FAINT, HIGHLIGHT, INK, PAPER, SUPPLY, colour_name, seat_colours
 
-#: The full-strength colour of a heat map (:meth:`RingBoard.draw_heat`).
-HEAT = "#b2182b"
-
 
 @dataclass(frozen=True)
 class Space:
@@ -280,71 +277,6 @@ class RingBoard:
         game's centre and ``caption``; the static board too when ``full``."""
         self.render(Pieces.of_view(view, caption), full)
 
-    def draw_heat(self, values: Sequence[float], caption: str = "",
-                  text: Sequence[str] | None = None, colour: str = HEAT) -> None:
-        """Redraw the pieces layer as a heat map: the lower part of every space shaded from
-        white (the smallest of ``values``) to ``colour`` (the largest), with ``text[k]`` (by
-        default the value) written on it, a scale and ``caption`` in the middle. For a
-        landing table: where the tokens land most, shown on the board itself."""
-        values = [float(v) for v in values]
-        if len(values) != len(self.spaces):
-            raise ValueError(f"{len(values)} values for {len(self.spaces)} spaces")
-        low, high = min(values), max(values)
-        labels = text or [f"{v:.3g}" for v in values]
-        layer = self.canvas[1]
-        with hold_canvas():
-            start_batch(layer)
-            layer.clear()
-            for index, value in enumerate(values):
-                box = self.cell(index)
-                strength = (value - low) / (high - low) if high > low else 1.0
-                layer.fill_style = heat_colour(strength, colour)
-                layer.fill_rect(box.x + 1, box.y + box.h * 0.6, box.w - 2, box.h * 0.4 - 1)
-                layer.fill_style = INK if strength < 0.6 else "white"
-                layer.font = "bold 10px sans-serif"
-                layer.text_align = "center"
-                layer.text_baseline = "middle"
-                layer.fill_text(labels[index], box.x + box.w / 2, box.y + box.h * 0.8)
-            self._draw_scale(layer, labels[values.index(low)], labels[values.index(high)], colour)
-            inner = self.inner
-            layer.fill_style = INK
-            layer.font = "13px sans-serif"
-            layer.text_align = "center"
-            layer.text_baseline = "bottom"
-            for k, line in enumerate(reversed(wrap(caption, int(inner.w / 7)))):
-                layer.fill_text(line, inner.x + inner.w / 2, inner.y + inner.h - 8 - 16 * k)
-
-    def _draw_scale(self, layer: Canvas, low: str, high: str, colour: str) -> None:
-        """A bar from white to ``colour`` across the middle, labelled at both ends."""
-        inner, steps = self.inner, 20
-        width = inner.w * 0.6
-        x0, y = inner.x + (inner.w - width) / 2, inner.y + inner.h / 2
-        for k in range(steps):
-            layer.fill_style = heat_colour(k / (steps - 1), colour)
-            layer.fill_rect(x0 + k * width / steps, y, width / steps + 0.5, 14)
-        layer.stroke_style = INK
-        layer.line_width = 1
-        layer.stroke_rect(x0, y, width, 14)
-        layer.fill_style = INK
-        layer.font = "11px sans-serif"
-        layer.text_baseline = "top"
-        layer.text_align = "left"
-        layer.fill_text(low, x0, y + 18)
-        layer.text_align = "right"
-        layer.fill_text(high, x0 + width, y + 18)
-
-    def describe_heat(self, values: Sequence[float], text: Sequence[str] | None = None,
-                      top: int = 3) -> list[str]:
-        """What :meth:`draw_heat` shows, in sentences: the ``top`` hottest and coolest spaces."""
-        values = [float(v) for v in values]
-        labels = text or [f"{v:.3g}" for v in values]
-        order = sorted(range(len(values)), key=lambda k: -values[k])
-
-        def spaces(indexes: list[int]) -> str:
-            return "; ".join(f"space {k}, {self.spaces[k].text} ({labels[k]})" for k in indexes)
-
-        return [f"Highest: {spaces(order[:top])}.", f"Lowest: {spaces(order[::-1][:top])}."]
-
     def describe(self, view: Mapping[str, Any]) -> list[str]:
         """What :meth:`draw_view` shows, in sentences: where each token is, who owns what,
         which spaces are picked out."""
@@ -406,26 +338,3 @@ def draw_token(layer: Canvas, cx: float, cy: float, radius: float, token: Token)
     layer.text_baseline = "middle"
     layer.fill_text(token.letter, cx, cy + 0.5)
 
-
-def heat_colour(strength: float, colour: str = HEAT) -> str:
-    """The colour ``strength`` of the way from white (0) to ``colour`` (1), as ``#rrggbb``."""
-    t = min(1.0, max(0.0, strength))
-    channels = (int(colour[k:k + 2], 16) for k in (1, 3, 5))
-    return "#" + "".join(f"{round(255 + (c - 255) * t):02x}" for c in channels)
-
-
-def heat_map(spaces: Sequence[Space], colours: Mapping[str, str], values: Sequence[float],
-             caption: str = "", text: Sequence[str] | None = None, size: int = 560,
-             title: str = "") -> RingBoard:
-    """A ring board showing ``values`` (one per space) as a heat map (see
-    :meth:`RingBoard.draw_heat`); display its ``.widget``. It is drawn at once and again
-    whenever a page connects (a Voilà page sees only what is drawn after it connects)."""
-    board = RingBoard(spaces, colours, size=size, title=title)
-
-    def draw() -> None:
-        board.draw_board()
-        board.draw_heat(values, caption, text)
-
-    draw()
-    board.canvas.on_client_ready(draw)
-    return board

@@ -31,10 +31,10 @@ class Controls:
             layout=w.Layout(width="280px"),
         )
         self.pace.add_class("tt-pace")
-        self.new_game = self._button("New game", "tt-new", "Start a new game with these seats")
-        self.undo = self._button("↶ Undo", "tt-undo", "Take back the last student move")
-        self.save = self._button("Save", "tt-save", "Put the game as text in the box below")
-        self.load = self._button("Load", "tt-load", "Load the game saved in the box below")
+        self.new_game = button("New game", "tt-new", "Start a new game with these seats")
+        self.undo = button("↶ Undo", "tt-undo", "Take back the last student move")
+        self.save = button("Save", "tt-save", "Put the game as text in the box below")
+        self.load = button("Load", "tt-load", "Load the game saved in the box below")
         self.text = w.Textarea(placeholder="A saved game appears here; paste one to load it.",
                                layout=w.Layout(width="100%", height="60px"))
         self.text.add_class("tt-save-text")
@@ -49,12 +49,6 @@ class Controls:
             self.message,
         ])
         self.widget.add_class("tt-controls")
-
-    @staticmethod
-    def _button(text: str, css: str, tip: str) -> w.Button:
-        button = w.Button(description=text, tooltip=tip, layout=w.Layout(width="auto"))
-        button.add_class(css)
-        return button
 
     def set_seats(self, players: Sequence[str], seats: Mapping[str, str]) -> None:
         """One dropdown per player (created anew when the players change)."""
@@ -76,3 +70,11 @@ class Controls:
     def chosen_seats(self) -> dict[str, str]:
         """The seat kind chosen for each player."""
         return {name: box.value for name, box in self.seats.items()}
+
+
+def button(text: str, css: str, tip: str) -> w.Button:
+    """A button as wide as its text, with a tooltip and the CSS class ``css`` (for the page's
+    style and the browser tests)."""
+    made = w.Button(description=text, tooltip=tip, layout=w.Layout(width="auto"))
+    made.add_class(css)
+    return made

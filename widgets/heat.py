@@ -8,8 +8,9 @@ board itself (TEACHING.md: board-shaped things are drawn on the board).
 
 Each tile of the :class:`~widgets.board.RingBoard` is shaded by its share (lightest for the
 smallest share, darkest for the largest) and labelled with it as a percentage; the middle
-of the board holds the title and a colour key marking the share every space would get on a
-plain loop (one space in n). The shares are whatever the caller says they are (the long-run
+of the board holds the title (wrapped onto as many lines as it needs, so it can state the
+finding) and a colour key marking the share every space would get on a plain loop (one space
+in n). The shares are whatever the caller says they are (the long-run
 share of moves that end on a space, say): ``what`` names them in the words under the board.
 The canvas is drawn again whenever a page connects (Voilà shows a canvas drawn earlier
 blank), and any error in drawing is shown under the board, not lost.
@@ -26,7 +27,7 @@ from typing import Any
 import ipywidgets as w
 from ipycanvas import Canvas
 
-from .board import Rect, RingBoard, Space, start_batch
+from .board import Rect, RingBoard, Space, start_batch, wrap
 from .errors import ErrorArea
 from .palette import INK
 
@@ -137,7 +138,8 @@ class HeatMap:
         cx = inner.x + inner.w / 2
         layer.font = "bold 13px sans-serif"
         layer.text_baseline = "top"
-        layer.fill_text(self.title, cx, inner.y + 10)
+        for k, line in enumerate(wrap(self.title, int(inner.w / 7))):
+            layer.fill_text(line, cx, inner.y + 10 + 16 * k)
         bar = Rect(inner.x + inner.w * 0.1, inner.y + inner.h / 2 - 7, inner.w * 0.8, 14)
         steps = 40
         for k in range(steps):

@@ -8,14 +8,12 @@ notebook's cells stay a few lines each and keep the counting in view.
 
 from __future__ import annotations
 
-import math
 import re
 import tempfile
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
-import ipywidgets as w
 import matplotlib.pyplot as plt
 import numpy as np
 import pandas as pd
@@ -27,13 +25,12 @@ from tabletop import Game, Script
 from tabletop.core.content import content_path, game_content
 from tabletop.games.hitchiker import odds
 from tabletop.games.hitchiker.content import Content, build
-from tabletop.odds import Estimate, MeanEstimate
 from tabletop.sim import simulate
 
 from .board import Space
 from .heat import HeatMap
 from .hitchiker import KIND_COLOURS, city_label
-from .lessons import EXACT_COLOUR, SIM_COLOUR, approx, fraction_text
+from .lessons import EXACT_COLOUR, SIM_COLOUR, approx
 
 HOMETOWNS = {"Ann": "Podunk", "Bob": "Hicksburg", "Cy": "Tumbleweed"}
 MOVE_COLOURS = {"hit": "#f4a261", "stick": "#e9ecef", "double": "#2a9d8f", "split": "#8ab6d6"}
@@ -146,39 +143,6 @@ def game_lengths(games: int, seed: int, players: Sequence[str] = ("Ann", "Bob", 
     return table[["winner", "by", "turns", "rounds"]]
 
 
-def sample_mean(values: Sequence[float] | np.ndarray, z: float = 1.96) -> MeanEstimate:
-    """The mean of a simulated sample with its normal interval (95% for z = 1.96)."""
-    data = np.asarray(values, dtype=float)
-    return MeanEstimate(len(data), float(data.sum()), float((data * data).sum()), z)
-
-
-def sim_text(sim: Estimate | MeanEstimate) -> str:
-    """A simulated value and its interval, each to five significant figures:
-    ``17,518 (95% interval 17,465 to 17,571; 100,000 trials)``."""
-    centre = sim.p_hat if isinstance(sim, Estimate) else sim.mean
-    low, high = sim.interval
-    level = f"{100 * math.erf(sim.z / math.sqrt(2)):.0f}%"
-    return (f"{approx(centre, 5)} ({level} interval {approx(low, 5)} to {approx(high, 5)}; "
-            f"{sim.trials:,} trials)")
-
-
-def exact_text(value: Fraction | float) -> str:
-    """An exact value as :func:`~.lessons.fraction_text` writes it, whole numbers with
-    thousands separators."""
-    if isinstance(value, Fraction) and value.denominator == 1:
-        return f"{value.numerator:,}"
-    return fraction_text(value)
-
-
-def compare_table(rows: Mapping[str, tuple[Fraction | float, Estimate | MeanEstimate]]
-                  ) -> pd.DataFrame:
-    """One row per named quantity: the exact value, the simulated one with its interval (four
-    significant figures) and whether the interval holds the exact value."""
-    return pd.DataFrame({name: {"exact": exact_text(exact), "simulated": sim_text(sim),
-                                "agrees": sim.contains(exact)}
-                         for name, (exact, sim) in rows.items()}).T
-
-
 # -- pictures ----------------------------------------------------------------------------------
 def plain_ticks(ax: plt.Axes, axis: str = "y", unit: str = "") -> None:
     """Tick labels as plain numbers with thousands separators (never 1.75e+04)."""
@@ -213,27 +177,6 @@ def frequencies(values: np.ndarray) -> dict[int, float]:
     """Relative frequency of each value in a simulated sample."""
     found, counts = np.unique(values, return_counts=True)
     return {int(v): c / len(values) for v, c in zip(found, counts, strict=True)}
-
-
-def plot_wait(exact: Sequence[float], times: np.ndarray, title: str, unit: str = "turns",
-              ax: plt.Axes | None = None) -> plt.Axes:
-    """A waiting time, whole: simulated shares as bars, the exact chance of each wait as a
-    line (``exact[t - 1]`` for a wait of t), the median and the 90th percentile marked."""
-    ax = ax or plt.subplots(figsize=(8, 2.8))[1]
-    exact = np.asarray(exact, dtype=float)
-    t = np.arange(1, len(exact) + 1)
-    shares = np.bincount(times, minlength=len(exact) + 1)[1:len(exact) + 1] / len(times)
-    ax.bar(t, shares, color=SIM_COLOUR, label=f"simulated ({len(times):,})")
-    ax.plot(t, exact, color=EXACT_COLOUR, lw=2, label="exact")
-    cumulative = np.cumsum(exact)
-    for q, style in ((0.5, "--"), (0.9, ":")):
-        at = int(np.searchsorted(cumulative, q)) + 1
-        ax.axvline(at, color="#222", ls=style, label=f"{q:.0%} done by {unit[:-1]} {at} (exact)")
-    ax.set_xlabel(f"{unit} until it happens")
-    ax.set_ylabel("share")
-    ax.set_title(title, fontsize=10)
-    ax.legend(fontsize=8)
-    return ax
 
 
 def plot_lengths(rounds: np.ndarray, ax: plt.Axes | None = None) -> plt.Axes:
@@ -307,20 +250,3 @@ def board_spaces() -> list[dict[str, Any]]:
     return [{"name": c.name, "kind": c.kind, "price": c.price or None}
             for c in odds.kit_content().board]
 
-
-# -- hidden answers ----------------------------------------------------------------------------
-def hidden_answer(answer: Callable[[], Any], label: str = "Show the answer") -> w.VBox:
-    """A button that shows ``answer()`` (computed only when pressed), for the exercises."""
-    button = w.Button(description=label, tooltip="Try the exercise first")
-    output = w.Output()
-
-    def show(_button: w.Button) -> None:
-        output.clear_output()
-        with output:
-            try:
-                print(answer())
-            except Exception as err:  # a broken answer must be visible, not silent
-                print(f"The answer could not be computed: {err!r}")
-
-    button.on_click(show)
-    return w.VBox([button, output])

@@ -5,23 +5,29 @@
     compare_plot(dice("2d6"), counts, "Two dice")  # simulated bars, exact marks
     interval_plot({"advert": (p, est)}, "Becoming a smoker")
     exact_vs_sim_table({"advert": (p, est)})
+    turns = hitting_times(chain, rng, 100_000, start=0)  # moves each token took
+    wait_plot(exact, turns, "Half the games end by turn 5", mean=chain_mean)
 
 The exact values come from :mod:`tabletop.odds` or a game's own exact helpers, the
 simulated ones from :func:`tabletop.odds.estimate` / :func:`~tabletop.odds.estimate_mean`;
 these helpers only lay them side by side. :func:`walk_chain` moves many independent tokens
-along a :class:`~tabletop.odds.MarkovChain`, for checking a chain's long-run table.
+along a :class:`~tabletop.odds.MarkovChain`, for checking a chain's long-run table, and
+:func:`hitting_times` until they stop, for a wait whose exact law comes from the chain itself
+(``chain.after(start, t)``, turn by turn); :func:`wait_plot` draws a wait's whole
+distribution, exact over simulated (its median, mean, a shaded tail).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
 import matplotlib.pyplot as plt
 import numpy as np
 import pandas as pd
+from matplotlib.ticker import MaxNLocator
 
 from tabletop import Game
 from tabletop.odds import Estimate, MarkovChain, MeanEstimate
@@ -44,10 +50,11 @@ def show_events(game: Game, since: int = 0, hide: Iterable[str] = ("shuffle", "p
 
 def fraction_text(value: Fraction | float) -> str:
     """A probability or a mean as a student reads it (TEACHING.md): ``1/3 ≈ 0.3333`` when the
-    fraction is short, ``≈ 0.004713`` when it is not, ``0.2222`` for a float."""
+    fraction is short, ``≈ 0.004713`` when it is not, ``0.2222`` for a float, ``17,500`` for a
+    whole number."""
     if isinstance(value, Fraction):
         if value.denominator == 1:
-            return f"{value}"
+            return f"{value.numerator:,}"
         if max(abs(value.numerator), value.denominator) < 10**6:
             return f"{value} ≈ {approx(float(value))}"
         return f"≈ {approx(float(value))}"
@@ -125,18 +132,29 @@ def exact_vs_sim_table(rows: Mapping[str, tuple[Fraction | float, Sim]]) -> pd.D
     return pd.DataFrame(records).set_index("quantity")
 
 
+def _cumulative(chain: MarkovChain) -> np.ndarray:
+    """Each row of the chain's matrix added up, for drawing the next state with one uniform."""
+    cumulative = np.cumsum(chain.to_numpy(), axis=1)
+    cumulative[:, -1] = 1.0
+    return cumulative
+
+
+def _step(cumulative: np.ndarray, where: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """One move of every token in ``where`` (state indexes), drawn with ``rng``."""
+    u = rng.random(len(where))
+    return (u[:, None] >= cumulative[where]).sum(axis=1)
+
+
 def walk_chain(chain: MarkovChain, rng: np.random.Generator, n: int, steps: int,
                start: Any = None) -> np.ndarray:
     """Move ``n`` independent tokens ``steps`` times along ``chain`` from ``start``
     (default: its first state); returns the index (into ``chain.states``) where each
     token ends. A check on a chain's exact long-run table by simulation."""
-    cumulative = np.cumsum(chain.to_numpy(), axis=1)
-    cumulative[:, -1] = 1.0
+    cumulative = _cumulative(chain)
     first = chain.states.index(chain.states[0] if start is None else start)
     where = np.full(n, first, dtype=np.int64)
     for _ in range(steps):
-        u = rng.random(n)
-        where = (u[:, None] >= cumulative[where]).sum(axis=1)
+        where = _step(cumulative, where, rng)
     return where
 
 
@@ -147,35 +165,71 @@ def mean_interval(values: Sequence[float] | np.ndarray, z: float = 1.96) -> Mean
     return MeanEstimate(len(data), float(data.sum()), float((data * data).sum()), z)
 
 
+def hitting_times(chain: MarkovChain, rng: np.random.Generator, n: int, start: Hashable,
+                  limit: int = 10_000) -> np.ndarray:
+    """Move ``n`` independent tokens from ``start`` until each reaches an absorbing state
+    (one the chain never leaves); returns how many moves each token took (0 if ``start``
+    is absorbing). Raises ValueError if a token is still moving after ``limit`` moves."""
+    cumulative = _cumulative(chain)
+    stays = np.array([chain.matrix[i][i] == 1 for i in range(len(chain.states))])
+    where = np.full(n, chain.states.index(start), dtype=np.int64)
+    moves = np.zeros(n, dtype=np.int64)
+    moving = ~stays[where]
+    for _ in range(limit):
+        if not moving.any():
+            return moves
+        where[moving] = _step(cumulative, where[moving], rng)
+        moves[moving] += 1
+        moving = ~stays[where]
+    if moving.any():
+        raise ValueError(f"{int(moving.sum())} tokens were still moving after {limit} moves")
+    return moves
+
+
 def wait_plot(exact: Mapping[int, Fraction | float], samples: Sequence[float] | np.ndarray,
-              title: str, xlabel: str, ax: plt.Axes | None = None, tail: int | None = None,
-              upto: int | None = None, mean: Fraction | float | None = None) -> plt.Axes:
-    """A waiting time's whole distribution up to ``upto``: simulated frequencies as bars, the
-    exact probabilities ``exact`` (wait -> chance) as a line, the exact median and mean as
-    vertical lines, and the tail beyond ``tail`` shaded, with its exact chance (one minus the
-    chance of ``tail`` or less) in the legend. Give ``mean`` when ``exact`` leaves out a
-    long tail (else it is computed from ``exact``)."""
+              title: str, xlabel: str = "turns until the end",
+              mean: Fraction | float | None = None, ax: plt.Axes | None = None, *,
+              marks: Sequence[float] = (0.5,), tail: int | None = None,
+              upto: int | None = None) -> plt.Axes:
+    """A wait's whole distribution: bars of how often each wait came up in ``samples`` (the
+    simulation, whole numbers), the exact chance ``exact[t]`` of each wait drawn over them,
+    a line at each exact quantile in ``marks`` (the median; 0.9 marks the wait nine in ten
+    are done by) and, when given, at the exact ``mean``. ``exact`` may leave out a far tail,
+    as long as it holds the quantiles. ``upto`` ends the picture at that wait; ``tail``
+    shades the waits beyond it, their exact chance (one minus that of ``tail`` or less) in
+    the legend."""
     ax = ax or plt.subplots(figsize=(7, 2.8))[1]
-    waits = np.asarray(samples)
-    ts = np.array([t for t in sorted(exact) if upto is None or t <= upto])
-    ax.bar(ts, [(waits == t).mean() for t in ts], width=1.0, color=SIM_COLOUR,
-           label="simulated")
-    ax.plot(ts, [float(exact[t]) for t in ts], color=EXACT_COLOUR, lw=1.5, label="exact")
-    running, median = 0.0, None
-    for t in sorted(exact):
-        running += float(exact[t])
-        if median is None and running >= 0.5:
-            median = t
-    mean = float(sum(t * p for t, p in exact.items()) if mean is None else mean)
-    ax.axvline(median, color="#333333", linestyle="--", lw=1, label=f"median {median}")
-    ax.axvline(mean, color="#333333", linestyle=":", lw=1, label=f"mean {approx(mean, 3)}")
+    times = np.asarray(samples)
+    whole = times.astype(np.int64)
+    if not np.array_equal(whole, times) or (whole < 0).any():
+        raise ValueError("the simulated waits must be whole numbers, 0 or more")
+    waits = np.array([t for t in sorted(exact) if upto is None or t <= upto])
+    counts = np.bincount(whole, minlength=waits.max() + 1)
+    ax.bar(waits, counts[waits] / len(times), width=1.0, color=SIM_COLOUR,
+           label=f"simulated ({len(times):,} tokens)")
+    dots = "o-" if len(waits) <= 40 else "-"  # a dot a wait, while the dots stay apart
+    ax.plot(waits, [float(exact[t]) for t in waits], dots, color=EXACT_COLOUR, markersize=3,
+            lw=1, label="exact")
+    everything = sorted(exact)
+    cumulative = np.cumsum([float(exact[t]) for t in everything])
+    for share, style in zip(marks, (":", "-.", (0, (1, 4))), strict=False):
+        k = int(np.searchsorted(cumulative, share))
+        if k == len(everything):
+            raise ValueError(f"the exact waits given add up to {approx(cumulative[-1])}, "
+                             f"less than the {share:.0%} to mark")
+        at = everything[k]
+        ax.axvline(at, color="black", ls=style, lw=1,
+                   label=f"median {at}" if share == 0.5 else f"{share:.0%} done by {at}")
+    if mean is not None:
+        ax.axvline(float(mean), color="black", ls="--", lw=1, label=f"mean {float(mean):.2f}")
     if tail is not None:
         beyond = 1 - sum(float(p) for t, p in exact.items() if t <= tail)
-        ax.axvspan(tail + 0.5, ts[-1] + 0.5, color="#fde0dd", zorder=0,
+        ax.axvspan(tail + 0.5, waits[-1] + 0.5, color="#fde0dd", zorder=0,
                    label=f"more than {tail}: {approx(beyond, 2)}")
-    ax.set_xlim(ts[0] - 0.5, ts[-1] + 0.5)
-    ax.set_title(title, fontsize=10)
+    ax.set_xlim(waits[0] - 0.5, waits[-1] + 0.5)
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))  # waits are whole numbers
     ax.set_xlabel(xlabel)
-    ax.set_ylabel("probability")
+    ax.set_ylabel("share")
+    ax.set_title(title, fontsize=10)
     ax.legend(fontsize=8)
     return ax

@@ -105,7 +105,8 @@ def predict_first(
 def hidden_answer(label: str, show: Callable[[], Any]) -> w.VBox:
     """A button labelled ``label`` that keeps an answer hidden until pressed: then ``show()``
     runs and what it prints (or returns) appears below the button; an error is shown too."""
-    button = w.Button(description=label, layout=w.Layout(width="auto"))
+    button = w.Button(description=label, tooltip="Try the exercise first",
+                      layout=w.Layout(width="auto"))
     output = w.Output()
 
     def reveal(_button: w.Button) -> None:

@@ -25,7 +25,7 @@ import ipywidgets as w
 
 from tabletop.tables import SeatTaken, TableError, TableInfo, TableStore
 
-from .controls import SEAT_LABELS
+from .controls import SEAT_LABELS, button
 from .shared_table import TableLink
 
 if TYPE_CHECKING:
@@ -55,13 +55,13 @@ class Sharing:
         self.link: TableLink | None = None
         self._store: TableStore | None = None
         self._keys: dict[tuple[str, str], str] = {}
-        self.open_button = self._button("Open a shared table with these seats", "tt-share-open",
-                                        "Each student seat is played from its own device")
+        self.open_button = button("Open a shared table with these seats", "tt-share-open",
+                                  "Each student seat is played from its own device")
         self.code = w.Text(placeholder="table code", layout=w.Layout(width="120px"))
         self.code.add_class("tt-share-code")
-        self.join_button = self._button("Join", "tt-share-join", "Show the seats of this table")
-        self.list_button = self._button("Tables open now", "tt-share-list",
-                                        "List this game's shared tables")
+        self.join_button = button("Join", "tt-share-join", "Show the seats of this table")
+        self.list_button = button("Tables open now", "tt-share-list",
+                                  "List this game's shared tables")
         guard = app.errors.guard
         self.open_button.on_click(guard("opening a shared table")(self._on_open))
         self.join_button.on_click(guard("joining a shared table")(self._on_join))
@@ -79,12 +79,6 @@ class Sharing:
             self.start_row, self.message, self.table, self.save,
         ])
         self.widget.add_class("tt-share")
-
-    @staticmethod
-    def _button(text: str, css: str, tip: str) -> w.Button:
-        button = w.Button(description=text, tooltip=tip, layout=w.Layout(width="auto"))
-        button.add_class(css)
-        return button
 
     def store(self) -> TableStore:
         """The store of tables, opened on first use (a StoreError says what is wrong)."""

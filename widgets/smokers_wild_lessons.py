@@ -34,7 +34,8 @@ from tabletop.odds import Estimate, MeanEstimate, roll_sums
 from tabletop.odds.parallel import chunk_sizes, run_chunks
 from tabletop.sim import derived_seed
 
-from .board import RingBoard, Space, heat_map
+from .board import Space
+from .heat import HeatMap
 from .lessons import EXACT_COLOUR, SIM_COLOUR, mean_interval
 from .smokers_wild import KIND_COLOURS
 
@@ -441,13 +442,13 @@ def pairs_grid(ax: plt.Axes) -> plt.Axes:
     return ax
 
 
-def landing_heat_map(values: Sequence[float], text: Sequence[str], caption: str,
-                     edition: Content | None = None) -> RingBoard:
-    """The Smokers Wild board with ``values`` (one per space) drawn as heat on it, in the
-    app's colours for the kinds of space; display its ``.widget``."""
+def landing_heat(shares: Sequence[float | Fraction], title: str, what: str,
+                 edition: Content | None = None) -> HeatMap:
+    """One share per space (landings per move, say) drawn on the Smokers Wild board, in the
+    app's colours for the kinds of space; ``what`` names the shares in the words under it."""
     board = (edition or odds.kit_content()).board
-    return heat_map([Space(s.name, s.kind) for s in board], KIND_COLOURS, values, caption,
-                    text, size=560, title="SMOKERS WILD")
+    return HeatMap([Space(s.name, s.kind) for s in board], shares, KIND_COLOURS, title=title,
+                   what=what, size=560)
 
 
 def house_edition(replacements: dict[str, str]) -> Content:

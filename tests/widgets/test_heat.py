@@ -1,5 +1,5 @@
 """The heat map on the ring board (widgets/heat.py) and the waiting-time helpers
-(widgets/waits.py), driven without a browser."""
+(widgets/lessons.py), driven without a browser."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ import pytest
 from tabletop.odds import Dist, chain_from_step, dice, ring_chain
 from widgets.board import Space
 from widgets.heat import SCALE, HeatMap, heat_colour, percent
-from widgets.waits import hitting_times, wait_plot
+from widgets.lessons import hitting_times, wait_plot
 
 matplotlib.use("Agg")
 
@@ -66,6 +66,14 @@ def test_new_shares_redraw_the_same_board_and_plain_can_be_left_out() -> None:
     assert "the share of landings" in heat.words.value
 
 
+def test_a_long_title_is_wrapped_to_state_the_finding() -> None:
+    spaces, shares = chute_loop()
+    title = "Where moves end on a loop of ten with a chute: the foot of the chute is the hottest"
+    heat = HeatMap(spaces, shares, title=title, size=400)
+    assert heat.errors.widget.value == ""
+    assert heat.describe()[0].startswith(title + ": each space is shaded by")
+
+
 def test_bad_shares_are_refused_with_a_reason() -> None:
     spaces, shares = chute_loop()
     with pytest.raises(ValueError, match="9 shares for a board of 10 spaces"):
@@ -109,3 +117,17 @@ def test_the_wait_plot_draws_exact_over_simulated_with_median_and_mean() -> None
     labels = ax.get_legend_handles_labels()[1]
     assert labels == ["exact", "median 2", "mean 3.00", "simulated (10,000 tokens)"]
     assert ax.get_title() == "Three attempts on average" and ax.get_xlabel() == "attempts"
+
+
+def test_the_wait_plot_can_mark_nine_in_ten_shade_a_tail_and_stop_early() -> None:
+    exact = {k: Fraction(2, 3) ** (k - 1) / 3 for k in range(1, 40)}
+    times = np.random.default_rng(3).geometric(1 / 3, size=10_000).astype(float)
+    ax = wait_plot(exact, times, "A long wait", "attempts", marks=(0.5, 0.9), tail=10, upto=15)
+    labels = ax.get_legend_handles_labels()[1]
+    assert labels[:3] == ["exact", "median 2", "90% done by 6"]
+    assert "more than 10: 0.017" in labels
+    assert ax.get_xlim() == (0.5, 15.5)
+    with pytest.raises(ValueError, match="whole numbers"):
+        wait_plot(exact, times + 0.5, "Halves", "attempts")
+    with pytest.raises(ValueError, match="less than the 90% to mark"):
+        wait_plot({1: Fraction(1, 3), 2: Fraction(2, 9)}, times, "Short", marks=(0.5, 0.9))

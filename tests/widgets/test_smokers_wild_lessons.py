@@ -37,3 +37,10 @@ def test_a_walk_ends_when_the_rule_says():
     quits = sw.moves_until([13, 26])(np.random.default_rng(1), 1000)
     assert quits.min() >= 1 and (quits > 0).all()
     assert sw.next_attempt_after(0, np.random.default_rng(2), 900)[1] == 900
+
+
+def test_landings_per_move_drawn_on_the_smokers_wild_board():
+    every = odds.landings_per_move(smoker=False)
+    heat = sw.landing_heat(list(every), "Cards in play", "landings per move")
+    assert len(heat.board.spaces) == 28 and heat.board.spaces[4].name == "DOCTOR"
+    assert heat.describe()[2].startswith("Most often: space 4, DOCTOR (5.3%, 1.48 times")
