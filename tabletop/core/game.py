@@ -23,6 +23,7 @@ from .decisions import Action, Amount, Decision
 from .errors import IllegalAction, OptionError
 from .events import Event
 from .options import Option, resolve_options
+from .views import made
 
 SAVE_FORMAT = "tabletop-save"
 SAVE_VERSION = 1
@@ -139,7 +140,8 @@ class Game:
         raise NotImplementedError
 
     def table_view(self, player: str | None) -> dict[str, Any]:
-        """What ``player`` may see of the table (``None``: a spectator)."""
+        """What ``player`` may see of the table (``None``: a spectator). A costly part may be
+        left as ``later(make, *args)`` (tabletop.core.views): it is made when it is read."""
         raise NotImplementedError
 
     def conserved(self) -> dict[str, int]:
@@ -246,6 +248,13 @@ class Game:
     def view(self, player: str | None = None) -> dict[str, Any]:
         """What ``player`` may see: the table without others' secrets, and the pending
         decision when it is theirs."""
+        view = self.decision_view(player)
+        view.update(made(self.table_view(player)))
+        return view
+
+    def decision_view(self, player: str | None = None) -> dict[str, Any]:
+        """The part of :meth:`view` every game shares: who plays, whose turn it is, the
+        pending decision when it is ``player``'s, and the result once the game is over."""
         pending = self._pending
         view: dict[str, Any] = {
             "game": self.name,
@@ -273,7 +282,6 @@ class Game:
                 "ranking": list(self._result.ranking),
                 "reason": self._result.reason,
             }
-        view.update(self.table_view(player))
         return view
 
     def save(self) -> str:

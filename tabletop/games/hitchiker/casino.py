@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import asdict
+from functools import cache
 from typing import Any
 
 from tabletop.core.game import Flow, Game
@@ -33,6 +34,9 @@ from .blackjack import (
     outcome,
 )
 from .content import CasinoRules
+
+#: The casino's numbers as plain data (one dict per edition, copied into each view).
+rules_view = cache(asdict)
 
 MOVE_LABELS = {"hit": "Hit", "stick": "Stick", "double": "Double down", "split": "Split"}
 
@@ -83,7 +87,7 @@ class Casino:
         return {"dealer": self.dealer, "round": self.round_no, "rounds": self.rounds,
                 "hands": [h.view() for h in self.hands], "acting": self.acting,
                 "house": _view_cards(self.house), "cards_left": len(self.pile),
-                "rules": asdict(self.rules)}
+                "rules": dict(rules_view(self.rules))}
 
 
 class _Round:

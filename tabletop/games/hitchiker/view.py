@@ -36,22 +36,28 @@ def spaces_view(game: Hitchiker) -> list[dict[str, Any]]:
             for c in game.board]
 
 
+def deal_chart_view(game: Hitchiker) -> list[dict[str, Any]]:
+    """The Black Market deal chart: each roll's result, price and what it means."""
+    return [{"roll": roll, "result": line.result, "price": line.price or None,
+             "text": describe_deal(line)}
+            for roll, line in sorted(game.content.deal_chart.items())]
+
+
 def table_view(game: Hitchiker, player: str | None) -> dict[str, Any]:
-    """The whole table as ``player`` sees it (the same for everyone in Hitchiker)."""
+    """The whole table as ``player`` sees it (the same for everyone in Hitchiker); the costly
+    parts are made when they are read (tabletop.core.views)."""
     deck = game.bad_ride
     last = deck.discards[-1] if deck.discards else None
     return {
-        "seats": seats_view(game),
-        "spaces": spaces_view(game),
+        "seats": lambda: seats_view(game),
+        "spaces": lambda: spaces_view(game),
         "turn": game.turns, "max_turns": game.options["max_turns"],
         "current": game.current, "first": game.first, "away": list(game.away),
-        "casino": None if game.casino is None else game.casino.view(),
+        "casino": None if game.casino is None else lambda: game.casino.view(),
         "deal": None if game.deal is None else {**game.deal, "rolls": [
             dict(r) for r in game.deal["rolls"]]},
         "offer": None if game.offer is None else dict(game.offer),
-        "deal_chart": [{"roll": roll, "result": line.result, "price": line.price or None,
-                        "text": describe_deal(line)}
-                       for roll, line in sorted(game.content.deal_chart.items())],
+        "deal_chart": lambda: deal_chart_view(game),
         "bad_ride": {"cards_left": len(deck.pile),
                      "last": None if last is None else game.content_cards[last].text},
         "goals": {"savings": game.amount["savings_goal"], "cash": game.amount["cash_goal"]},

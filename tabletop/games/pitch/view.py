@@ -44,22 +44,37 @@ def seats_view(game: Pitch) -> list[dict[str, Any]]:
              "seated": name in game.seated} for k, name in enumerate(game.ring)]
 
 
-def table_view(game: Pitch, player: str | None) -> dict[str, Any]:
-    """The table as ``player`` sees it (``None``: a spectator, who sees no hand)."""
-    cards = [card for _, card in game.trick]
-    mine = game.hands.get(player, []) if player is not None else []
+def odds_view(game: Pitch, player: str | None) -> dict[str, Any]:
+    """The exact chances worth showing at the deal (RULES.md 4 C)."""
     size = game.content.hand_size
     seated = len(game.dealt) or len(game.seated)
     return {
+        "jack_in_play_at_deal": jack_in_play(seated, size),
+        "my_hand": hand_odds(game.dealt[player], seated, size, game.trump)
+        if player in game.dealt else {},
+    }
+
+
+def trick_winning(game: Pitch) -> str | None:
+    """Who is winning the trick on the table."""
+    cards = [card for _, card in game.trick]
+    return game.trick[winning_index(cards, game.trump)][0] if cards else None
+
+
+def table_view(game: Pitch, player: str | None) -> dict[str, Any]:
+    """The table as ``player`` sees it (``None``: a spectator, who sees no hand); the costly
+    parts are made when they are read (tabletop.core.views)."""
+    mine = game.hands.get(player, []) if player is not None else []
+    return {
         "title": game.title,
-        "seats": seats_view(game),
+        "seats": lambda: seats_view(game),
         "spaces": [],
         "phase": game.phase,
         "seated": list(game.seated),
         "dealer": game.dealer,
         "hand_number": game.hand_number,
         "hand_limit": game.hand_limit,
-        "hand_size": size,
+        "hand_size": game.content.hand_size,
         "game_count": dict(game.content.game_count),
         "target": game.options["target"],
         "hand": list(mine),
@@ -70,18 +85,14 @@ def table_view(game: Pitch, player: str | None) -> dict[str, Any]:
         "trump": game.trump,
         "trick_number": game.trick_number,
         "trick": [{"player": name, "card": card} for name, card in game.trick],
-        "trick_winning": game.trick[winning_index(cards, game.trump)][0] if cards else None,
+        "trick_winning": lambda: trick_winning(game),
         "last_trick": game.last_trick,
-        "captured": {name: captured_view(game, name) for name in game.dealt},
+        "captured": lambda: {name: captured_view(game, name) for name in game.dealt},
         "scores": dict(game.scores),
         "stars": dict(game.stars),
         "sheet": list(game.sheet),
         "last_hand": game.last_hand,
         "left": {name: dict(info) for name, info in game.gone.items()},
-        "money": money_view(game),
-        "odds": {
-            "jack_in_play_at_deal": jack_in_play(seated, size),
-            "my_hand": hand_odds(game.dealt[player], seated, size, game.trump)
-            if player in game.dealt else {},
-        },
+        "money": lambda: money_view(game),
+        "odds": lambda: odds_view(game, player),
     }

@@ -29,19 +29,24 @@ from __future__ import annotations
 
 from typing import Any
 
+from .content import Content
 from .puff import describe
 from .table import COMPANY, Table
 
 
-def table_view(game: Table, player: str | None) -> dict[str, Any]:
-    """The table as ``player`` (None: a spectator) sees it."""
-    c = game.content
-    spaces = [{
+def spaces_view(game: Table) -> list[dict[str, Any]]:
+    """The track in order, with owners and the space the last move ended on."""
+    return [{
         "index": s.index, "name": s.name, "kind": s.kind, "occupation": s.occupation,
         "owner": (game.owner[s.occupation] if s.occupation
                   else game.holder[s.name] if s.kind == "advertising" else None),
         "highlight": s.index == game.landed, "fee": s.fee, "turns": s.turns,
-    } for s in c.board]
+    } for s in game.content.board]
+
+
+def seats_view(game: Table) -> list[dict[str, Any]]:
+    """Each player in seat order: token, money, Lifeometer, cards and status."""
+    c = game.content
     seats = []
     for k, p in enumerate(game.players):
         position = None if p in game.gone else game.pos[p]
@@ -56,13 +61,35 @@ def table_view(game: Table, player: str | None) -> dict[str, Any]:
             "spaces_travelled": game.travelled[p], "advances": game.advances[p],
             "years_from_loans": game.loan_years[p],
         })
+    return seats
+
+
+def company_view(game: Table) -> dict[str, Any]:
+    return {"balance": game.ledger[COMPANY], "brands": game.brands_of(COMPANY),
+            "occupations": game.occupations_of(COMPANY)}
+
+
+def fees_view(c: Content) -> dict[str, dict[str, Any]]:
+    """The scale of fees: each occupation's rule and figures."""
+    return {o.name: {"rule": o.rule, **dict(o.figures)} for o in c.occupations.values()}
+
+
+def puff_deck_view(c: Content) -> list[dict[str, Any]]:
+    """Every HAV' A PUFF card: title, count and what it does to each status."""
+    return [{"title": card.title, "count": card.count, "non_smoker": describe(card.non_smoker),
+             "smoker": describe(card.smoker)} for card in c.puff_cards]
+
+
+def table_view(game: Table, player: str | None) -> dict[str, Any]:
+    """The table as ``player`` (None: a spectator) sees it; the costly parts are made when
+    they are read (tabletop.core.views)."""
+    c = game.content
     return {
-        "spaces": spaces,
-        "seats": seats,
-        "company": {"balance": game.ledger[COMPANY], "brands": game.brands_of(COMPANY),
-                    "occupations": game.occupations_of(COMPANY)},
+        "spaces": lambda: spaces_view(game),
+        "seats": lambda: seats_view(game),
+        "company": lambda: company_view(game),
         "lifeometer": {"gone": c.gone, "labels": list(c.life_labels)},
-        "fees": {o.name: {"rule": o.rule, **dict(o.figures)} for o in c.occupations.values()},
+        "fees": lambda: fees_view(c),
         "quit_fee": c.quit_fee,
         "last_roll": None if game.last_roll is None else list(game.last_roll),
         "round": game.round,
@@ -74,9 +101,7 @@ def table_view(game: Table, player: str | None) -> dict[str, Any]:
         "sale": None if game.sale is None else dict(game.sale),
         "options": dict(game.options),
         "edition": {"kit_authored": list(c.kit_authored), "note": c.note},
-        "puff_deck": [{"title": card.title, "count": card.count,
-                       "non_smoker": describe(card.non_smoker),
-                       "smoker": describe(card.smoker)} for card in c.puff_cards],
+        "puff_deck": lambda: puff_deck_view(c),
         "your_puff_cards": (None if player not in game.hands
                             else [game.card_of[i].title for i in game.hands[player]]),
     }
