@@ -19,6 +19,12 @@ from .errors import OptionError
 
 
 @cache
+def faces_probability(dice: int, sides: int) -> Fraction:
+    """The exact chance of one particular throw: each of ``dice`` dice showing a given face."""
+    return Fraction(1, sides**dice)
+
+
+@cache
 def total_probability(dice: int, sides: int, total: int) -> Fraction:
     """The exact chance that ``dice`` dice with ``sides`` sides add up to ``total``."""
     ways = [1]

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, ClassVar
 
-from .chance import Chance, Script, total_probability
+from .chance import Chance, Script, faces_probability, total_probability
 from .content import Entries, game_content
 from .decisions import Action, Amount, Decision
 from .errors import IllegalAction, OptionError
@@ -355,7 +355,7 @@ class Game:
             f"{player or 'The table'} rolls {shown}" + (f" = {total}" if dice > 1 else "")
             + (f" ({why})" if why else ""),
             {"what": what, "dice": faces, "total": total, "why": why,
-             "probability": Fraction(1, sides**dice),
+             "probability": faces_probability(dice, sides),
              "p_total": total_probability(dice, sides, total)},
         ))
         return faces

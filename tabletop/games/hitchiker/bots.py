@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
 import tabletop.bots
@@ -20,6 +21,8 @@ BUY_AT_MOST = 15_000
 KEEP_AFTER_BUYING = 10_000
 
 View = Mapping[str, Any]
+#: The best play of a hand, worked out once for each hand, house card and choice of moves.
+best_play = cache(best_action)
 
 
 def _me(view: View) -> Mapping[str, Any]:
@@ -91,4 +94,4 @@ class HeuristicBot(tabletop.bots.HeuristicBot):
 
     def on_play(self, view: View, legal: list[Action]) -> Action:
         cards, up, rules = _hand(view)
-        return best_action(rules, cards, up, legal)
+        return best_play(rules, tuple(cards), up, tuple(legal))

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import asdict
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from tabletop.core.game import Flow, Game
@@ -41,9 +41,14 @@ rules_view = cache(asdict)
 MOVE_LABELS = {"hit": "Hit", "stick": "Stick", "double": "Double down", "split": "Split"}
 
 
+#: A hand's total and softness, counted once per hand of cards (the views show them often).
+_totals = lru_cache(maxsize=4096)(hand_total)
+
+
 def _view_cards(cards: list[str]) -> dict[str, Any]:
-    total, soft = hand_total(cards)
+    total, soft = _totals(tuple(cards))
     return {"cards": list(cards), "total": total, "soft": soft, "bust": is_bust(total)}
+
 
 
 class Hand:
