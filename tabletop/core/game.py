@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, ClassVar
 
-from .chance import Chance, Script, faces_probability, total_probability
+from .chance import Chance, Draw, Script, faces_probability, total_probability
 from .content import Entries, game_content
 from .decisions import Action, Amount, Decision
 from .errors import IllegalAction, OptionError
@@ -84,8 +84,13 @@ class Game:
         players: int | Sequence[str] = 3,
         seed: int = 0,
         script: Script | None = None,
+        *,
+        draw: Draw | None = None,
         **options: Any,
     ) -> None:
+        """``draw``, when given, decides every die, shuffle and pick the script does not,
+        instead of the seed (tabletop.core.chance): the OpenSpiel adapter's chance player.
+        Such a game is not replayed from its seed, so its own :meth:`save` does not hold it."""
         if type(seed) is not int:
             raise OptionError(f"{self.name}: the seed should be a whole number, not {seed!r}")
         self.players: tuple[str, ...] = seat_names(
@@ -93,6 +98,7 @@ class Game:
         )
         self.seed = seed
         self.script = script
+        self._draw = draw
         declared = dict(self.OPTIONS)
         if self.build_content is not None:
             declared.setdefault("content", CONTENT_OPTION)
@@ -106,7 +112,7 @@ class Game:
 
     def _start(self) -> None:
         """Lay out a fresh table and run the rules to the first decision."""
-        self.chance = Chance(self.seed, self.script)
+        self.chance = Chance(self.seed, self.script, self._draw)
         self.events: list[Event] = []
         self.actions: list[Action] = []
         self.arrangements: list[Arrangement] = []
