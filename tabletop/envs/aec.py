@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 from gymnasium import spaces
@@ -26,7 +26,8 @@ class TabletopEnv(AECEnv):
     number of players, else the names given). ``reset(seed)`` starts the same game for the
     same seed."""
 
-    metadata = {"render_modes": ["ansi"], "name": "tabletop", "is_parallelizable": False}
+    metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi"], "name": "tabletop",
+                                          "is_parallelizable": False}
 
     def __init__(self, name: str, players: int | list[str] = 3, render_mode: str | None = None,
                  **options: Any) -> None:
