@@ -36,9 +36,13 @@ class HeuristicBot:
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
+        self._handlers: dict[str, Any] = {}  # decision kind -> its method (None: at random)
 
     def choose(self, view: Mapping[str, Any] | None, legal: list[Action]) -> Action:
-        handler = getattr(self, f"on_{view['decision']['kind']}", None)
+        handler = self._handlers.get(view["decision"]["kind"], self)
+        if handler is self:
+            handler = self._handlers[view["decision"]["kind"]] = getattr(
+                self, f"on_{view['decision']['kind']}", None)
         if handler is None:
             return legal[int(self.rng.random() * len(legal))]
         return handler(view, legal)

@@ -9,7 +9,6 @@ result and events; the same bots from the same seeds must play the same game aga
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 

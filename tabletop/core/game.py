@@ -23,7 +23,7 @@ from .decisions import Action, Amount, Decision
 from .errors import IllegalAction, OptionError
 from .events import Event
 from .options import Option, resolve_options
-from .views import made
+from .views import Part, made, table
 
 SAVE_FORMAT = "tabletop-save"
 SAVE_VERSION = 1
@@ -78,6 +78,9 @@ class Game:
     OPTIONS: ClassVar[Mapping[str, Option]] = {}
     #: The game's content builder (its ``content.py``): reads checked entries of content.toml.
     build_content: ClassVar[Callable[[Entries], Any] | None] = None
+    #: The table part by part, when the game gives it so (tabletop.core.views): a bot's view
+    #: then makes only the parts it reads.
+    TABLE: ClassVar[Mapping[str, Part] | None] = None
 
     def __init__(
         self,
@@ -147,8 +150,11 @@ class Game:
 
     def table_view(self, player: str | None) -> dict[str, Any]:
         """What ``player`` may see of the table (``None``: a spectator). A costly part may be
-        left as ``later(make, *args)`` (tabletop.core.views): it is made when it is read."""
-        raise NotImplementedError
+        left as a function of no arguments (tabletop.core.views): it is made when it is read.
+        By default, every part of ``TABLE``."""
+        if self.TABLE is None:
+            raise NotImplementedError
+        return table(self.TABLE, self, player)
 
     def conserved(self) -> dict[str, int]:
         """Quantities no rule may create or destroy (money in the ledger, cards in play),
