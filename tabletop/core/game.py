@@ -23,7 +23,7 @@ from .decisions import Action, Amount, Decision
 from .errors import IllegalAction, OptionError
 from .events import Event
 from .options import Option, resolve_options
-from .views import Part, made, table
+from .views import SHARED, Part, made, table
 
 SAVE_FORMAT = "tabletop-save"
 SAVE_VERSION = 1
@@ -260,40 +260,8 @@ class Game:
     def view(self, player: str | None = None) -> dict[str, Any]:
         """What ``player`` may see: the table without others' secrets, and the pending
         decision when it is theirs."""
-        view = self.decision_view(player)
+        view = table(SHARED, self, player)
         view.update(made(self.table_view(player)))
-        return view
-
-    def decision_view(self, player: str | None = None) -> dict[str, Any]:
-        """The part of :meth:`view` every game shares: who plays, whose turn it is, the
-        pending decision when it is ``player``'s, and the result once the game is over."""
-        pending = self._pending
-        view: dict[str, Any] = {
-            "game": self.name,
-            "players": list(self.players),
-            "you": player,
-            "over": pending is None,
-            "waiting_for": None if pending is None else pending.player,
-            "decision": None,
-            "result": None,
-        }
-        if pending is not None and pending.player == player:
-            view["decision"] = {
-                "kind": pending.kind,
-                "prompt": pending.prompt,
-                "choices": list(pending.choices),
-                "labels": dict(pending.labels),
-                "values": dict(pending.values or {}),
-                "amount": None if pending.amount is None else [
-                    pending.amount.low, pending.amount.high, pending.amount.step
-                ],
-            }
-        if self._result is not None:
-            view["result"] = {
-                "winners": list(self._result.winners),
-                "ranking": list(self._result.ranking),
-                "reason": self._result.reason,
-            }
         return view
 
     def save(self) -> str:
@@ -394,3 +362,4 @@ class Game:
         except StopIteration as stop:
             self._pending = None
             self._result = stop.value
+

@@ -35,41 +35,88 @@ def made(table: Mapping[str, Any]) -> dict[str, Any]:
             for key, value in table.items()}
 
 
+def decision_part(game: Game, player: str | None) -> dict[str, Any] | None:
+    """The pending decision, when it is ``player``'s: what a view shows of it."""
+    pending = game.decision
+    if pending is None or pending.player != player:
+        return None
+    return {
+        "kind": pending.kind,
+        "prompt": pending.prompt,
+        "choices": list(pending.choices),
+        "labels": dict(pending.labels),
+        "values": dict(pending.values or {}),
+        "amount": None if pending.amount is None else [
+            pending.amount.low, pending.amount.high, pending.amount.step
+        ],
+    }
+
+
+def result_part(game: Game, player: str | None) -> dict[str, Any] | None:
+    """How the game ended, once it has."""
+    result = game.result
+    if result is None:
+        return None
+    return {"winners": list(result.winners), "ranking": list(result.ranking),
+            "reason": result.reason}
+
+
+#: The part of :meth:`Game.view` every game shares, part by part (tabletop.core.views): who
+#: plays, whose turn it is, the pending decision when it is the viewer's, and the result.
+SHARED: dict[str, Part] = {
+    "game": lambda g, you: g.name,
+    "players": lambda g, you: list(g.players),
+    "you": lambda g, you: you,
+    "over": lambda g, you: g.decision is None,
+    "waiting_for": lambda g, you: None if g.decision is None else g.decision.player,
+    "decision": decision_part,
+    "result": result_part,
+}
+
+
 class LazyView(dict):
-    """``game.view(player)`` as a bot reads it: the shared part (the decision, whose turn)
-    at once, the game's table when a key of it is first read, and each part the table left
-    for later when it is read. Anything but reading a key (iterating, comparing, printing)
-    makes the whole view first. Read it while choosing: it is made from the game as it is
-    then."""
+    """``game.view(player)`` as a bot reads it: each part is made when it is first read (the
+    shared parts, then the game's ``TABLE`` parts or its ``table_view``, whose parts left
+    for later are made when read). Anything but reading a key (iterating, comparing,
+    printing) makes the whole view first. Read it while choosing: it is made from the game
+    as it is then."""
 
     __slots__ = ("_game", "_player", "_table")
 
     def __init__(self, game: Game, player: str | None) -> None:
-        dict.__init__(self, game.decision_view(player))
+        # Never empty: a C-level reader of dicts (json) takes an empty one at its word.
+        dict.__init__(self, you=player)
         self._game = game
         self._player = player
-        self._table: dict[str, Any] | None = None
+        self._table: Mapping[str, Any] | None = None
 
     def _later(self) -> Mapping[str, Any]:
         if self._table is None:
-            self._table = self._game.table_view(self._player)
+            self._table = self._game.TABLE or self._game.table_view(self._player)
         return self._table
 
     def __missing__(self, key: str) -> Any:
-        parts = self._game.TABLE
-        if parts is not None:
-            value = self[key] = parts[key](self._game, self._player)
-            return value
-        value = self._later()[key]
-        if type(value) is FunctionType:
-            value = value()
-        self[key] = value
+        part = SHARED.get(key)
+        if part is None:
+            part = self._later()[key]
+            if self._game.TABLE is None:
+                if type(part) is not FunctionType:
+                    self[key] = part
+                    return part
+                value = self[key] = part()
+                return value
+        value = self[key] = part(self._game, self._player)
         return value
 
     def _whole(self) -> LazyView:
-        for key in self._game.TABLE or self._later():
+        """Every part made, in the order of the view."""
+        keys = (*SHARED, *self._later())
+        for key in keys:
             if not dict.__contains__(self, key):
                 self.__missing__(key)
+        ordered = {key: dict.__getitem__(self, key) for key in keys}
+        dict.clear(self)
+        dict.update(self, ordered)
         return self
 
     def get(self, key: str, default: Any = None) -> Any:
@@ -79,7 +126,7 @@ class LazyView(dict):
             return default
 
     def __contains__(self, key: object) -> bool:
-        return dict.__contains__(self, key) or key in (self._game.TABLE or self._later())
+        return key in SHARED or key in self._later()
 
     def __iter__(self) -> Iterator[str]:
         return dict.__iter__(self._whole())
