@@ -51,6 +51,14 @@ def _hand(view: View) -> tuple[list[int], int, CasinoRules]:
             CasinoRules(**casino["rules"]))
 
 
+@cache
+def stake(rules: CasinoRules, first: int, up: int) -> int:
+    """The share of its cash (in %) the bot bets on a first card against the house card:
+    more when the odds are good."""
+    ev = bet_ev(rules, first, up)
+    return 20 if ev >= 0.5 else 5 if ev > 0 else 0
+
+
 class HeuristicBot(tabletop.bots.HeuristicBot):
     """Deposits all it may, buys cheap Hometowns, stakes half its cash on the Black Market and
     keeps only good rolls, sells when the price is good or Customs is near, and plays the
@@ -88,9 +96,7 @@ class HeuristicBot(tabletop.bots.HeuristicBot):
 
     def on_bet(self, view: View, legal: list[Action]) -> Action:
         cards, up, rules = _hand(view)
-        ev = bet_ev(rules, cards[0], up)
-        share = 20 if ev >= 0.5 else 5 if ev > 0 else 0
-        return _clamp(view, _cash(view) * share // 100)
+        return _clamp(view, _cash(view) * stake(rules, cards[0], up) // 100)
 
     def on_play(self, view: View, legal: list[Action]) -> Action:
         cards, up, rules = _hand(view)
