@@ -14,6 +14,7 @@ only the parts it reads, without laying out the rest of the table at all.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
+from functools import cache
 from types import FunctionType
 from typing import TYPE_CHECKING, Any
 
@@ -74,6 +75,13 @@ SHARED: dict[str, Part] = {
 }
 
 
+@cache
+def parts_of(game_class: type[Game]) -> dict[str, Part]:
+    """Every part of a view of ``game_class`` that is made part by part: the shared ones and
+    its ``TABLE``."""
+    return {**SHARED, **(game_class.TABLE or {})}
+
+
 class LazyView(dict):
     """``game.view(player)`` as a bot reads it: each part is made when it is first read (the
     shared parts, then the game's ``TABLE`` parts or its ``table_view``, whose parts left
@@ -81,13 +89,14 @@ class LazyView(dict):
     printing) makes the whole view first. Read it while choosing: it is made from the game
     as it is then."""
 
-    __slots__ = ("_game", "_player", "_table")
+    __slots__ = ("_game", "_parts", "_player", "_table")
 
     def __init__(self, game: Game, player: str | None) -> None:
         # Never empty: a C-level reader of dicts (json) takes an empty one at its word.
         dict.__init__(self, you=player)
         self._game = game
         self._player = player
+        self._parts = parts_of(type(game))
         self._table: Mapping[str, Any] | None = None
 
     def _later(self) -> Mapping[str, Any]:
@@ -96,15 +105,14 @@ class LazyView(dict):
         return self._table
 
     def __missing__(self, key: str) -> Any:
-        part = SHARED.get(key)
-        if part is None:
+        part = self._parts.get(key)
+        if part is None:  # a game without TABLE: its table_view, made once
             part = self._later()[key]
-            if self._game.TABLE is None:
-                if type(part) is not FunctionType:
-                    self[key] = part
-                    return part
-                value = self[key] = part()
-                return value
+            if type(part) is not FunctionType:
+                self[key] = part
+                return part
+            value = self[key] = part()
+            return value
         value = self[key] = part(self._game, self._player)
         return value
 
