@@ -130,8 +130,10 @@ def main() -> None:
           + (f"  {a.study:,} heuristic games, every core (<= {STUDY_SECONDS} s)"
              if a.study else ""))
     for name in names:
-        rand = statistics.median(bot_games(name, "random", a.seconds) for _ in range(a.runs))
-        heur = statistics.median(bot_games(name, "heuristic", a.seconds) for _ in range(a.runs))
+        runs = [(bot_games(name, "random", a.seconds), bot_games(name, "heuristic", a.seconds))
+                for _ in range(a.runs)]  # in turn, so that other work on the machine weighs alike
+        rand = statistics.median(r for r, _ in runs)
+        heur = statistics.median(h for _, h in runs)
         ok = "ok " if heur >= rand / 2 else "NOT"
         line = f"{name:13} {rand:9.1f} {heur:12.1f} {heur / rand:6.2f} {ok}"
         if a.study:
