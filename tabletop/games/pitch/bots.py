@@ -18,29 +18,38 @@ TOP_TRUMP = {"A": 1.0, "K": 0.7, "Q": 0.45}
 LOW_TRUMP = {"2": 1.0, "3": 0.75, "4": 0.5}
 
 
-def suit_strength(hand: Collection[str], suit: str) -> float:
-    """How many points ``hand`` may expect to take with ``suit`` as trump (RULES.md 4 D)."""
-    trumps = sorted([c for c in hand if c[-1] == suit], key=HEIGHT.__getitem__)
+def tens_in(hand: Collection[str]) -> int:
+    return [c[:-1] for c in hand].count("10")
+
+
+def strength(trumps: list[str], suit: str, tens: int) -> float:
+    """How many points a hand may expect to take with ``suit`` as trump (RULES.md 4 D): it
+    holds ``trumps`` (its cards of ``suit``, low to high) and ``tens`` 10s."""
     if not trumps:
         return 0.0
     value = TOP_TRUMP.get(trumps[-1][:-1], 0.0) + LOW_TRUMP.get(trumps[0][:-1], 0.0)
     if "J" + suit in trumps and len(trumps) > 1:
         value += 0.8
     value += 0.2 * max(0, len(trumps) - 2)
-    value += 0.15 * [c[:-1] for c in hand].count("10")
+    value += 0.15 * tens
     value += 0.3 * ("10" + suit in trumps)
     return value
 
 
-def best_suit(hand: list[str]) -> tuple[str, float]:
+def best_suit(hand: Collection[str]) -> tuple[str, float]:
     """The suit this hand would name as trump, and its strength."""
     return _best_suit(frozenset(hand))
 
 
 @lru_cache(maxsize=1024)
 def _best_suit(hand: frozenset[str]) -> tuple[str, float]:
-    """:func:`best_suit`, remembered: the pitcher leads with the hand it bid on."""
-    return max(((s, suit_strength(hand, s)) for s in SUITS), key=lambda p: p[1])
+    """:func:`best_suit`, remembered (the pitcher leads with the hand it bid on); the hand
+    is sorted and split by suit once for the four suits."""
+    by_suit: dict[str, list[str]] = {s: [] for s in SUITS}
+    for card in sorted(hand, key=HEIGHT.__getitem__):
+        by_suit[card[-1]].append(card)
+    tens = tens_in(hand)
+    return max(((s, strength(by_suit[s], s, tens)) for s in SUITS), key=lambda p: p[1])
 
 
 class HeuristicBot(tabletop.bots.HeuristicBot):
