@@ -11,6 +11,7 @@ from .core.decisions import Action
 from .core.errors import OptionError
 from .core.play import Bot
 from .core.registry import game_class
+from .core.views import LazyView
 
 KINDS = ("random", "heuristic")
 
@@ -39,10 +40,10 @@ class HeuristicBot:
         self._handlers: dict[str, Any] = {}  # decision kind -> its method (None: at random)
 
     def choose(self, view: Mapping[str, Any] | None, legal: list[Action]) -> Action:
-        handler = self._handlers.get(view["decision"]["kind"], self)
+        kind = view.kind if type(view) is LazyView else view["decision"]["kind"]
+        handler = self._handlers.get(kind, self)
         if handler is self:
-            handler = self._handlers[view["decision"]["kind"]] = getattr(
-                self, f"on_{view['decision']['kind']}", None)
+            handler = self._handlers[kind] = getattr(self, f"on_{kind}", None)
         if handler is None:
             return legal[int(self.rng.random() * len(legal))]
         return handler(view, legal)

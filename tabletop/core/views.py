@@ -99,6 +99,11 @@ class LazyView(dict):
         self._parts = parts_of(type(game))
         self._table: Mapping[str, Any] | None = None
 
+    @property
+    def kind(self) -> str:
+        """The kind of the decision the bot is asked (without making the decision part)."""
+        return self._game.decision.kind
+
     def _later(self) -> Mapping[str, Any]:
         if self._table is None:
             self._table = self._game.TABLE or self._game.table_view(self._player)
