@@ -6,7 +6,8 @@ tabletop-kit[rl]``).
   are rewarded 1 at the end.
 * :func:`openspiel_game` — an OpenSpiel game (registered with ``pyspiel`` as
   ``tabletop_<name>``) whose chance nodes are the kit's own draws: each die, each pick, each
-  card of a shuffle, with its exact chance.
+  card of a shuffle, with its exact chance. Its observation tensor holds the same numbers
+  as the PettingZoo observation.
 
 Both use one action space per game (tabletop.envs.spaces): the decision's choices in the
 order it lists them, then an amount asked for in buckets from its lowest to its highest.

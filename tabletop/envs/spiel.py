@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import greenlet
+import numpy as np
 import pyspiel
 
 from tabletop.core.chance import Draw
@@ -25,7 +26,7 @@ from tabletop.core.game import Game
 from tabletop.core.registry import game_class
 
 from .aec import rewards
-from .spaces import ActionSpace, encoding
+from .spaces import ActionSpace, Observer, encoding
 
 #: A bound on the decisions of one game (the kit's games end long before).
 MOST_DECISIONS = 100_000
@@ -235,6 +236,37 @@ class TabletopGame(pyspiel.Game):
     def new_initial_state(self) -> TabletopState:
         return TabletopState(self)
 
+    def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> Observation:
+        """What a player observes: the numbers of tabletop.envs.spaces.Observer."""
+        return Observation(self.name, self.players)
+
+
+class Observation:
+    """A player's view of a state as numbers (``tensor``) and as text."""
+
+    def __init__(self, name: str, players: int) -> None:
+        start = game_class(name)(players)
+        self._observer = Observer(name, start.players)
+        self.tensor = np.zeros_like(self._observer(start.view(start.players[0])))
+        self.dict = {"observation": self.tensor}
+
+    def set_from(self, state: TabletopState, player: int) -> None:
+        """At a draw of chance the rules are in the middle of a step: nothing is observed."""
+        if state.is_chance_node():
+            self.tensor.fill(0)
+        else:
+            game = state._live().game
+            self.tensor[:] = self._observer(game.view(game.players[player]))
+
+    def string_from(self, state: TabletopState, player: int) -> str:
+        if state.is_chance_node():
+            return f"player {player}: chance is drawing"
+        game = state._live().game
+        name = game.players[player]
+        pending = game.decision
+        asked = "" if pending is None or pending.player != name else f"; asked: {pending.prompt}"
+        return f"{name} at {game.title}, {game.steps} moves{asked}"
+
 
 def game_type(name: str, cls: type[Game]) -> pyspiel.GameType:
     return pyspiel.GameType(
@@ -246,7 +278,7 @@ def game_type(name: str, cls: type[Game]) -> pyspiel.GameType:
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=cls.max_players, min_num_players=cls.min_players,
         provides_information_state_string=False, provides_information_state_tensor=False,
-        provides_observation_string=False, provides_observation_tensor=False,
+        provides_observation_string=True, provides_observation_tensor=True,
         parameter_specification={"players": 3})
 
 

@@ -65,6 +65,28 @@ def test_openspiel_chance_nodes_carry_the_kit_chances() -> None:
     assert state.clone().chance_outcomes() == state.chance_outcomes()
 
 
+@pytest.mark.parametrize("name", tabletop.GAMES)
+def test_openspiel_observations_are_the_pettingzoo_numbers(name: str) -> None:
+    pytest.importorskip("pyspiel")
+    import numpy as np
+
+    from tabletop.envs import openspiel_game
+    from tabletop.envs.spaces import Observer
+
+    game = openspiel_game(name, players=3)
+    state = game.new_initial_state()
+    rng = np.random.default_rng(1)
+    while state.is_chance_node():  # outcomes at random: always the first may tie for ever
+        state.apply_action(int(rng.integers(len(state.chance_outcomes()))))
+    player = state.current_player()
+    tensor = np.array(state.observation_tensor(player))
+    assert tensor.shape == (game.observation_tensor_size(),)
+    kit = state._live().game
+    observe = Observer(name, kit.players)
+    assert np.allclose(tensor, observe(kit.view(kit.players[player])))
+    assert kit.players[player] in state.observation_string(player)
+
+
 def test_importing_the_kit_imports_no_learning_library() -> None:
     code = ("import sys, tabletop, tabletop.bots, tabletop.sim\n"
             "from tabletop.core.play import play_to_end\n"
