@@ -34,7 +34,7 @@ setup: $(STAMP) chromium postgresql
 # The venv is (re)installed when missing or when pyproject.toml is newer than the stamp.
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[test]'
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[test,rl]'
 	@touch $@
 
 # Playwright cannot download its own browser here: the browser tests use Debian's.

@@ -11,6 +11,7 @@ from .core.decisions import Action
 from .core.errors import OptionError
 from .core.play import Bot
 from .core.registry import game_class
+from .core.views import LazyView
 
 KINDS = ("random", "heuristic")
 
@@ -36,9 +37,13 @@ class HeuristicBot:
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
+        self._handlers: dict[str, Any] = {}  # decision kind -> its method (None: at random)
 
     def choose(self, view: Mapping[str, Any] | None, legal: list[Action]) -> Action:
-        handler = getattr(self, f"on_{view['decision']['kind']}", None)
+        kind = view.kind if type(view) is LazyView else view["decision"]["kind"]
+        handler = self._handlers.get(kind, self)
+        if handler is self:
+            handler = self._handlers[kind] = getattr(self, f"on_{kind}", None)
         if handler is None:
             return legal[int(self.rng.random() * len(legal))]
         return handler(view, legal)

@@ -3,19 +3,30 @@
 It is seeded, so a seed and the players' actions replay a game exactly. Tests use
 :class:`Script` to decide the outcomes: the dice faces, the order of a shuffled
 deck, the card picked from a hand. When a script runs out, the seed takes over.
+
+Every outcome is a uniform draw: a die is one of its faces, a pick one of the items, and a
+shuffle is the items drawn one by one. A :data:`Draw` hook may decide those draws instead
+of the seed: ``draw(n, what)`` answers with an index in ``range(n)``, each of the ``n``
+equally likely. The OpenSpiel adapter (tabletop.envs) makes each draw a chance node.
 """
 
 from __future__ import annotations
 
 import random
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache
 from typing import Any
 
 from .errors import OptionError
+
+
+@cache
+def faces_probability(dice: int, sides: int) -> Fraction:
+    """The exact chance of one particular throw: each of ``dice`` dice showing a given face."""
+    return Fraction(1, sides**dice)
 
 
 @cache
@@ -59,12 +70,19 @@ class Script:
         return cls(dice=data["dice"], orders=data["orders"], picks=data["picks"])
 
 
+#: An outside source of chance: ``draw(n, what)`` -> an index in ``range(n)``, each equally
+#: likely (``what`` says what is drawn, for people).
+Draw = Callable[[int, str], int]
+
+
 @dataclass
 class Chance:
-    """A seeded source of dice, shuffles and picks, optionally following a :class:`Script`."""
+    """A seeded source of dice, shuffles and picks, optionally following a :class:`Script`;
+    a ``draw`` hook, when given, decides what the script does not instead of the seed."""
 
     seed: int
     script: Script | None = None
+    draw: Draw | None = None
     _rng: random.Random = field(init=False, repr=False)
     _dice: deque[int] = field(init=False, repr=False)
     _orders: deque[Sequence[Any] | None] = field(init=False, repr=False)
@@ -84,6 +102,8 @@ class Chance:
             if type(face) is not int or not 1 <= face <= sides:
                 raise OptionError(f"the script asks for a {face!r} on a {sides}-sided die")
             return face
+        if self.draw is not None:
+            return self._drawn(sides, f"a {sides}-sided die") + 1
         return int(self._rng.random() * sides) + 1
 
     def shuffle(self, items: Sequence[Any]) -> list[Any]:
@@ -98,6 +118,9 @@ class Chance:
                     rest.remove(card)
                 return [*top, *rest]
         out = list(items)
+        if self.draw is not None:
+            return [out.pop(self._drawn(len(out), f"card {k + 1} of a shuffle of {len(items)}"))
+                    for k in range(len(items))]
         self._rng.shuffle(out)
         return out
 
@@ -110,4 +133,15 @@ class Chance:
             if wanted not in items:
                 raise OptionError(f"the script picks {wanted!r}, which is not among {items!r}")
             return list(items).index(wanted)
+        if self.draw is not None:
+            return self._drawn(len(items), f"one of {len(items)}")
         return int(self._rng.random() * len(items))
+
+    def _drawn(self, n: int, what: str) -> int:
+        """One of ``n`` from the draw hook (one outcome needs no draw)."""
+        if n == 1:
+            return 0
+        index = self.draw(n, what)
+        if type(index) is not int or not 0 <= index < n:
+            raise OptionError(f"the draw of {what} gave {index!r}, not a number from 0 to {n - 1}")
+        return index

@@ -17,12 +17,13 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, ClassVar
 
-from .chance import Chance, Script, total_probability
+from .chance import Chance, Draw, Script, faces_probability, total_probability
 from .content import Entries, game_content
 from .decisions import Action, Amount, Decision
 from .errors import IllegalAction, OptionError
 from .events import Event
 from .options import Option, resolve_options
+from .views import SHARED, Part, made, table
 
 SAVE_FORMAT = "tabletop-save"
 SAVE_VERSION = 1
@@ -77,14 +78,22 @@ class Game:
     OPTIONS: ClassVar[Mapping[str, Option]] = {}
     #: The game's content builder (its ``content.py``): reads checked entries of content.toml.
     build_content: ClassVar[Callable[[Entries], Any] | None] = None
+    #: The table part by part, when the game gives it so (tabletop.core.views): a bot's view
+    #: then makes only the parts it reads.
+    TABLE: ClassVar[Mapping[str, Part] | None] = None
 
     def __init__(
         self,
         players: int | Sequence[str] = 3,
         seed: int = 0,
         script: Script | None = None,
+        *,
+        draw: Draw | None = None,
         **options: Any,
     ) -> None:
+        """``draw``, when given, decides every die, shuffle and pick the script does not,
+        instead of the seed (tabletop.core.chance): the OpenSpiel adapter's chance player.
+        Such a game is not replayed from its seed, so its own :meth:`save` does not hold it."""
         if type(seed) is not int:
             raise OptionError(f"{self.name}: the seed should be a whole number, not {seed!r}")
         self.players: tuple[str, ...] = seat_names(
@@ -92,6 +101,7 @@ class Game:
         )
         self.seed = seed
         self.script = script
+        self._draw = draw
         declared = dict(self.OPTIONS)
         if self.build_content is not None:
             declared.setdefault("content", CONTENT_OPTION)
@@ -105,7 +115,7 @@ class Game:
 
     def _start(self) -> None:
         """Lay out a fresh table and run the rules to the first decision."""
-        self.chance = Chance(self.seed, self.script)
+        self.chance = Chance(self.seed, self.script, self._draw)
         self.events: list[Event] = []
         self.actions: list[Action] = []
         self.arrangements: list[Arrangement] = []
@@ -139,8 +149,12 @@ class Game:
         raise NotImplementedError
 
     def table_view(self, player: str | None) -> dict[str, Any]:
-        """What ``player`` may see of the table (``None``: a spectator)."""
-        raise NotImplementedError
+        """What ``player`` may see of the table (``None``: a spectator). A costly part may be
+        left as a function of no arguments (tabletop.core.views): it is made when it is read.
+        By default, every part of ``TABLE``."""
+        if self.TABLE is None:
+            raise NotImplementedError
+        return table(self.TABLE, self, player)
 
     def conserved(self) -> dict[str, int]:
         """Quantities no rule may create or destroy (money in the ledger, cards in play),
@@ -246,34 +260,8 @@ class Game:
     def view(self, player: str | None = None) -> dict[str, Any]:
         """What ``player`` may see: the table without others' secrets, and the pending
         decision when it is theirs."""
-        pending = self._pending
-        view: dict[str, Any] = {
-            "game": self.name,
-            "players": list(self.players),
-            "you": player,
-            "over": pending is None,
-            "waiting_for": None if pending is None else pending.player,
-            "decision": None,
-            "result": None,
-        }
-        if pending is not None and pending.player == player:
-            view["decision"] = {
-                "kind": pending.kind,
-                "prompt": pending.prompt,
-                "choices": list(pending.choices),
-                "labels": dict(pending.labels),
-                "values": dict(pending.values or {}),
-                "amount": None if pending.amount is None else [
-                    pending.amount.low, pending.amount.high, pending.amount.step
-                ],
-            }
-        if self._result is not None:
-            view["result"] = {
-                "winners": list(self._result.winners),
-                "ranking": list(self._result.ranking),
-                "reason": self._result.reason,
-            }
-        view.update(self.table_view(player))
+        view = table(SHARED, self, player)
+        view.update(made(self.table_view(player)))
         return view
 
     def save(self) -> str:
@@ -347,7 +335,7 @@ class Game:
             f"{player or 'The table'} rolls {shown}" + (f" = {total}" if dice > 1 else "")
             + (f" ({why})" if why else ""),
             {"what": what, "dice": faces, "total": total, "why": why,
-             "probability": Fraction(1, sides**dice),
+             "probability": faces_probability(dice, sides),
              "p_total": total_probability(dice, sides, total)},
         ))
         return faces
@@ -374,3 +362,4 @@ class Game:
         except StopIteration as stop:
             self._pending = None
             self._result = stop.value
+

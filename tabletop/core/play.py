@@ -7,6 +7,7 @@ from typing import Any, Protocol
 
 from .decisions import Action
 from .game import Game
+from .views import LazyView
 
 
 class Bot(Protocol):
@@ -20,7 +21,7 @@ class Bot(Protocol):
 def bot_move(game: Game, bot: Bot) -> Action:
     """The action ``bot`` picks for the pending decision (the game is not changed)."""
     player = game.decision.player
-    return bot.choose(game.view(player) if bot.needs_view else None, game.legal_actions())
+    return bot.choose(LazyView(game, player) if bot.needs_view else None, game.legal_actions())
 
 
 def play_to_end(game: Game, bots: Mapping[str, Bot], max_steps: int = 1_000_000) -> Game:

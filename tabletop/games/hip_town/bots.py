@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
 import tabletop.bots
@@ -11,6 +12,8 @@ from tabletop.core.decisions import Action
 from .neighbourhood import Frame
 
 View = Mapping[str, Any]
+#: The frame of lots of a ``rows`` x ``columns`` neighbourhood, worked out once per shape.
+frame_of = cache(Frame)
 
 
 def me(view: View) -> Mapping[str, Any]:
@@ -70,7 +73,7 @@ class HeuristicBot(tabletop.bots.HeuristicBot):
         type (never building nothing when it can build)."""
         hand = {c["id"]: c for c in view["hand"]}
         lots = lots_of(me(view))
-        frame = Frame(view["rows"], view["columns"])
+        frame = frame_of(view["rows"], view["columns"])
 
         def merit(action: Action) -> tuple[int, int]:
             card, lot = self.value(view, action)

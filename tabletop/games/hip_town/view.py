@@ -65,7 +65,8 @@ def build_view(game: HipTown, player: str) -> dict[str, Any]:
 
 
 def table_view(game: HipTown, player: str | None) -> dict[str, Any]:
-    """The table as ``player`` sees it (``None``: a spectator, who sees no hand)."""
+    """The table as ``player`` sees it (``None``: a spectator, who sees no hand); the costly
+    parts are made when they are read (tabletop.core.views)."""
     c = game.content
     pending = game.decision
     asked = pending is not None and pending.player == player
@@ -77,15 +78,15 @@ def table_view(game: HipTown, player: str | None) -> dict[str, Any]:
         "max_rounds": game.options["max_rounds"],
         "turn": game.turn,
         "builds_left": game.builds_left,
-        "seats": [seat_view(game, k, p) for k, p in enumerate(game.players)],
+        "seats": lambda: [seat_view(game, k, p) for k, p in enumerate(game.players)],
         "spaces": [],
         "lots": list(game.frame.names),
         "rows": c.rows,
         "columns": c.columns,
         "hand": [card(game, x) for x in game.hands[player]] if player in game.hands else None,
-        "die": {"faces": list(c.faces),
-                "chances": {f: face_chance(c, f) for f in dict.fromkeys(c.faces)},
-                "last": dict(game.face) if game.face else None},
+        "die": lambda: {"faces": list(c.faces),
+                        "chances": {f: face_chance(c, f) for f in dict.fromkeys(c.faces)},
+                        "last": dict(game.face) if game.face else None},
         "flipped": None if game.flipped is None else {**game.flipped,
                                                       "card": card(game, game.flipped["card"])},
         "auction": None if game.auction is None else {**game.auction.state(),
@@ -94,14 +95,15 @@ def table_view(game: HipTown, player: str | None) -> dict[str, Any]:
         if game.options["variant"] == "market" else None,
         "reality": None if reality is None else {**c.reality[reality].view(),
                                                  "in_play": game.reality_card is not None},
-        "build": build_view(game, player) if asked and pending.kind == "build" else None,
-        "decks": {"property": len(game.property.pile),
-                  "property_discards": len(game.property.discards),
-                  "property_discard_top": card(game, game.property.discards[-1]
-                                               if game.property.discards else None),
-                  "reality": len(game.reality.pile),
-                  "reality_discards": len(game.reality.discards)},
+        "build": (lambda: build_view(game, player)) if asked and pending.kind == "build"
+        else None,
+        "decks": lambda: {"property": len(game.property.pile),
+                          "property_discards": len(game.property.discards),
+                          "property_discard_top": card(game, game.property.discards[-1]
+                                                       if game.property.discards else None),
+                          "reality": len(game.reality.pile),
+                          "reality_discards": len(game.reality.discards)},
         "bank": game.bank_holds(),
-        "types": {t.name: {"color": t.color, "symbol": t.symbol} for t in c.types},
+        "types": lambda: {t.name: {"color": t.color, "symbol": t.symbol} for t in c.types},
         "edition": list(c.edition.get("kit_authored", [])),
     }

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
 import tabletop.bots
@@ -20,6 +21,8 @@ BUY_AT_MOST = 15_000
 KEEP_AFTER_BUYING = 10_000
 
 View = Mapping[str, Any]
+#: The best play of a hand, worked out once for each hand, house card and choice of moves.
+best_play = cache(best_action)
 
 
 def _me(view: View) -> Mapping[str, Any]:
@@ -46,6 +49,14 @@ def _hand(view: View) -> tuple[list[int], int, CasinoRules]:
     hand = casino["hands"][casino["acting"]]
     return ([CARD_VALUE[c] for c in hand["cards"]], CARD_VALUE[casino["house"]["cards"][0]],
             CasinoRules(**casino["rules"]))
+
+
+@cache
+def stake(rules: CasinoRules, first: int, up: int) -> int:
+    """The share of its cash (in %) the bot bets on a first card against the house card:
+    more when the odds are good."""
+    ev = bet_ev(rules, first, up)
+    return 20 if ev >= 0.5 else 5 if ev > 0 else 0
 
 
 class HeuristicBot(tabletop.bots.HeuristicBot):
@@ -85,10 +96,8 @@ class HeuristicBot(tabletop.bots.HeuristicBot):
 
     def on_bet(self, view: View, legal: list[Action]) -> Action:
         cards, up, rules = _hand(view)
-        ev = bet_ev(rules, cards[0], up)
-        share = 20 if ev >= 0.5 else 5 if ev > 0 else 0
-        return _clamp(view, _cash(view) * share // 100)
+        return _clamp(view, _cash(view) * stake(rules, cards[0], up) // 100)
 
     def on_play(self, view: View, legal: list[Action]) -> Action:
         cards, up, rules = _hand(view)
-        return best_action(rules, cards, up, legal)
+        return best_play(rules, tuple(cards), up, tuple(legal))

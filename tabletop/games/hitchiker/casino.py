@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import asdict
+from functools import cache, lru_cache
 from typing import Any
 
 from tabletop.core.game import Flow, Game
@@ -34,12 +35,20 @@ from .blackjack import (
 )
 from .content import CasinoRules
 
+#: The casino's numbers as plain data (one dict per edition, copied into each view).
+rules_view = cache(asdict)
+
 MOVE_LABELS = {"hit": "Hit", "stick": "Stick", "double": "Double down", "split": "Split"}
 
 
+#: A hand's total and softness, counted once per hand of cards (the views show them often).
+_totals = lru_cache(maxsize=4096)(hand_total)
+
+
 def _view_cards(cards: list[str]) -> dict[str, Any]:
-    total, soft = hand_total(cards)
+    total, soft = _totals(tuple(cards))
     return {"cards": list(cards), "total": total, "soft": soft, "bust": is_bust(total)}
+
 
 
 class Hand:
@@ -83,7 +92,7 @@ class Casino:
         return {"dealer": self.dealer, "round": self.round_no, "rounds": self.rounds,
                 "hands": [h.view() for h in self.hands], "acting": self.acting,
                 "house": _view_cards(self.house), "cards_left": len(self.pile),
-                "rules": asdict(self.rules)}
+                "rules": dict(rules_view(self.rules))}
 
 
 class _Round:

@@ -7,7 +7,7 @@ death.py, what a player sees in view.py and staged positions in staging.py.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from tabletop.core.deck import Deck
 from tabletop.core.errors import OptionError
@@ -21,7 +21,7 @@ from .cities import Cities
 from .content import build
 from .staging import Staging
 from .table import Won, two_dice_chance
-from .view import table_view
+from .view import TABLE
 
 
 class Hitchiker(Cities, Staging):
@@ -201,5 +201,4 @@ class Hitchiker(Cities, Staging):
         return {"money": self.money.total(), "contraband": self.units.total(),
                 "bad ride cards": len(self.bad_ride.pile) + len(self.bad_ride.discards)}
 
-    def table_view(self, player: str | None) -> dict[str, Any]:
-        return table_view(self, player)
+    TABLE = TABLE

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from tabletop.core.views import Part
+
 from .black_market import describe_deal
 
 if TYPE_CHECKING:
@@ -17,6 +19,9 @@ if TYPE_CHECKING:
 def seats_view(game: Hitchiker) -> list[dict[str, Any]]:
     """Each hitchiker in seat order; ``money`` is the travelling cash; a hitchiker with no
     city yet says why in ``off_board``."""
+    hometowns: dict[str | None, list[str]] = {}
+    for city, owner in game.owner.items():  # every player's, as ``owned`` lists them
+        hometowns.setdefault(owner, []).append(game.board[city].name)
     seats = []
     for k, p in enumerate(game.players):
         here = game.pos[p] if p in game.seated else None
@@ -28,7 +33,7 @@ def seats_view(game: Hitchiker) -> list[dict[str, Any]]:
             "seated": p in game.seated,
             "city": None if here is None else game.board[here].name,
             "savings": game.money[game.pouch[p]], "contraband": game.units[p],
-            "hometowns": list(game.owned(p)), "stuck": p in game.stuck,
+            "hometowns": hometowns.get(p, []), "stuck": p in game.stuck,
             "misses_turn": p in game.skip, "alive": p != game.dead, "deaths": game.deaths[p]})
     return seats
 
@@ -40,24 +45,37 @@ def spaces_view(game: Hitchiker) -> list[dict[str, Any]]:
             for c in game.board]
 
 
-def table_view(game: Hitchiker, player: str | None) -> dict[str, Any]:
-    """The whole table as ``player`` sees it (the same for everyone in Hitchiker)."""
+def deal_chart_view(game: Hitchiker) -> list[dict[str, Any]]:
+    """The Black Market deal chart: each roll's result, price and what it means."""
+    return [{"roll": roll, "result": line.result, "price": line.price or None,
+             "text": describe_deal(line)}
+            for roll, line in sorted(game.content.deal_chart.items())]
+
+
+def bad_ride_view(game: Hitchiker) -> dict[str, Any]:
+    """How many Bad Ride cards are left, and the last one turned over."""
     deck = game.bad_ride
     last = deck.discards[-1] if deck.discards else None
-    return {
-        "seats": seats_view(game),
-        "spaces": spaces_view(game),
-        "turn": game.turns, "max_turns": game.options["max_turns"],
-        "current": game.current, "first": game.first, "away": list(game.away),
-        "casino": None if game.casino is None else game.casino.view(),
-        "deal": None if game.deal is None else {**game.deal, "rolls": [
-            dict(r) for r in game.deal["rolls"]]},
-        "offer": None if game.offer is None else dict(game.offer),
-        "deal_chart": [{"roll": roll, "result": line.result, "price": line.price or None,
-                        "text": describe_deal(line)}
-                       for roll, line in sorted(game.content.deal_chart.items())],
-        "bad_ride": {"cards_left": len(deck.pile),
-                     "last": None if last is None else game.content_cards[last].text},
-        "goals": {"savings": game.amount["savings_goal"], "cash": game.amount["cash_goal"]},
-        "on_table": game.money["table"],
-    }
+    return {"cards_left": len(deck.pile),
+            "last": None if last is None else game.content_cards[last].text}
+
+
+#: The whole table as ``you`` see it (the same for everyone in Hitchiker), part by part: a
+#: bot's view makes only the parts it reads (tabletop.core.views).
+TABLE: dict[str, Part] = {
+    "seats": lambda g, you: seats_view(g),
+    "spaces": lambda g, you: spaces_view(g),
+    "turn": lambda g, you: g.turns,
+    "max_turns": lambda g, you: g.options["max_turns"],
+    "current": lambda g, you: g.current,
+    "first": lambda g, you: g.first,
+    "away": lambda g, you: list(g.away),
+    "casino": lambda g, you: None if g.casino is None else g.casino.view(),
+    "deal": lambda g, you: None if g.deal is None else {
+        **g.deal, "rolls": [dict(r) for r in g.deal["rolls"]]},
+    "offer": lambda g, you: None if g.offer is None else dict(g.offer),
+    "deal_chart": lambda g, you: deal_chart_view(g),
+    "bad_ride": lambda g, you: bad_ride_view(g),
+    "goals": lambda g, you: {"savings": g.amount["savings_goal"], "cash": g.amount["cash_goal"]},
+    "on_table": lambda g, you: g.money["table"],
+}

@@ -84,6 +84,8 @@ class HeuristicBot(tabletop.bots.HeuristicBot):
         """Rule 18 (RULES.md 4 A18): a defender helps the other defenders against the pitcher:
         count cards go on a defender's winning trick; otherwise take the trick cheaply when the
         pitcher is winning it or it holds something, else throw the cheapest card."""
+        if len(legal) == 1:
+            return legal[0]  # the only card it may play: no need to look at the table
         cards_legal = [str(card) for card in legal]
         trump, trick, me = view["trump"], view["trick"], view["you"]
         counts = view["game_count"]

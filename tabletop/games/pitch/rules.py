@@ -21,7 +21,7 @@ from .odds import jack_in_play
 from .scoring import MOON, HandScore, bid_text, score_hand
 from .staging import Staging
 from .tricks import DECK, SORT_KEY, play_prompt, playable, winning_index
-from .view import table_view
+from .view import TABLE
 
 NEXT_HAND = "next hand"
 BID_LABELS = {"pass": "Pass", "steal": "Steal the bid", "moon": "Shoot the moon"}
@@ -388,5 +388,4 @@ class Pitch(Staging, Game):
                 "cards held twice": len(places) - len(set(places))}
 
     # -- what a player sees -----------------------------------------------------------
-    def table_view(self, player: str | None) -> dict[str, Any]:
-        return table_view(self, player)
+    TABLE = TABLE

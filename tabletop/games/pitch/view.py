@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from tabletop.core.views import Part
+
 from . import money
 from .odds import hand_odds, jack_in_play
 from .scoring import MOON, bid_text
@@ -44,44 +46,53 @@ def seats_view(game: Pitch) -> list[dict[str, Any]]:
              "seated": name in game.seated} for k, name in enumerate(game.ring)]
 
 
-def table_view(game: Pitch, player: str | None) -> dict[str, Any]:
-    """The table as ``player`` sees it (``None``: a spectator, who sees no hand)."""
-    cards = [card for _, card in game.trick]
-    mine = game.hands.get(player, []) if player is not None else []
+def odds_view(game: Pitch, player: str | None) -> dict[str, Any]:
+    """The exact chances worth showing at the deal (RULES.md 4 C)."""
     size = game.content.hand_size
     seated = len(game.dealt) or len(game.seated)
     return {
-        "title": game.title,
-        "seats": seats_view(game),
-        "spaces": [],
-        "phase": game.phase,
-        "seated": list(game.seated),
-        "dealer": game.dealer,
-        "hand_number": game.hand_number,
-        "hand_limit": game.hand_limit,
-        "hand_size": size,
-        "game_count": dict(game.content.game_count),
-        "target": game.options["target"],
-        "hand": list(mine),
-        "hand_sizes": {name: len(cards) for name, cards in game.hands.items()},
-        "bids": [{"player": name, "bid": bid} for name, bid in game.bids],
-        "pitcher": game.pitcher,
-        "bid": None if not game.bid else (bid_text(MOON) if game.bid == MOON else game.bid),
-        "trump": game.trump,
-        "trick_number": game.trick_number,
-        "trick": [{"player": name, "card": card} for name, card in game.trick],
-        "trick_winning": game.trick[winning_index(cards, game.trump)][0] if cards else None,
-        "last_trick": game.last_trick,
-        "captured": {name: captured_view(game, name) for name in game.dealt},
-        "scores": dict(game.scores),
-        "stars": dict(game.stars),
-        "sheet": list(game.sheet),
-        "last_hand": game.last_hand,
-        "left": {name: dict(info) for name, info in game.gone.items()},
-        "money": money_view(game),
-        "odds": {
-            "jack_in_play_at_deal": jack_in_play(seated, size),
-            "my_hand": hand_odds(game.dealt[player], seated, size, game.trump)
-            if player in game.dealt else {},
-        },
+        "jack_in_play_at_deal": jack_in_play(seated, size),
+        "my_hand": hand_odds(game.dealt[player], seated, size, game.trump)
+        if player in game.dealt else {},
     }
+
+
+def trick_winning(game: Pitch) -> str | None:
+    """Who is winning the trick on the table."""
+    cards = [card for _, card in game.trick]
+    return game.trick[winning_index(cards, game.trump)][0] if cards else None
+
+
+#: The table as ``you`` see it (``None``: a spectator, who sees no hand), part by part: a
+#: bot's view makes only the parts it reads (tabletop.core.views).
+TABLE: dict[str, Part] = {
+    "title": lambda g, you: g.title,
+    "seats": lambda g, you: seats_view(g),
+    "spaces": lambda g, you: [],
+    "phase": lambda g, you: g.phase,
+    "seated": lambda g, you: list(g.seated),
+    "dealer": lambda g, you: g.dealer,
+    "hand_number": lambda g, you: g.hand_number,
+    "hand_limit": lambda g, you: g.hand_limit,
+    "hand_size": lambda g, you: g.content.hand_size,
+    "game_count": lambda g, you: g.content.game_count.copy(),
+    "target": lambda g, you: g.options["target"],
+    "hand": lambda g, you: list(g.hands.get(you, [])),
+    "hand_sizes": lambda g, you: {name: len(cards) for name, cards in g.hands.items()},
+    "bids": lambda g, you: [{"player": name, "bid": bid} for name, bid in g.bids],
+    "pitcher": lambda g, you: g.pitcher,
+    "bid": lambda g, you: None if not g.bid else (bid_text(MOON) if g.bid == MOON else g.bid),
+    "trump": lambda g, you: g.trump,
+    "trick_number": lambda g, you: g.trick_number,
+    "trick": lambda g, you: [{"player": name, "card": card} for name, card in g.trick],
+    "trick_winning": lambda g, you: trick_winning(g),
+    "last_trick": lambda g, you: g.last_trick,
+    "captured": lambda g, you: {name: captured_view(g, name) for name in g.dealt},
+    "scores": lambda g, you: dict(g.scores),
+    "stars": lambda g, you: dict(g.stars),
+    "sheet": lambda g, you: list(g.sheet),
+    "last_hand": lambda g, you: g.last_hand,
+    "left": lambda g, you: {name: dict(info) for name, info in g.gone.items()},
+    "money": lambda g, you: money_view(g),
+    "odds": odds_view,
+}

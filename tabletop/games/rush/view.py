@@ -95,37 +95,44 @@ def odds_view(game: Rush, player: str | None) -> dict[str, Any]:
             "arrest": {space: arrest_chance(cops) for space, cops in game.cops.items()}}
 
 
-def table_view(game: Rush, player: str | None) -> dict[str, Any]:
-    """The table as ``player`` sees it (``None``: a spectator, who sees no secret card)."""
+def lucky_day_view(game: Rush) -> dict[str, Any]:
+    """Lucky Day: the mode, the odds paid per total (as text) and the bets being placed."""
     c = game.content
     odds = lucky_odds(c.printed_odds, game.options["lucky_day"])
+    return {"mode": game.options["lucky_day"], "min_bet": c.min_bet,
+            "odds": {t: str(o) for t, o in odds.items()}, "bets": dict(game.bets)}
+
+
+def table_view(game: Rush, player: str | None) -> dict[str, Any]:
+    """The table as ``player`` sees it (``None``: a spectator, who sees no secret card); the
+    costly parts are made when they are read (tabletop.core.views)."""
+    c = game.content
     last = game.last_card
     return {
-        "seats": [seat_view(game, p, k) for k, p in enumerate(game.players)],
-        "spaces": [space_view(game, k) for k in range(len(c.board))],
+        "seats": lambda: [seat_view(game, p, k) for k, p in enumerate(game.players)],
+        "spaces": lambda: [space_view(game, k) for k in range(len(c.board))],
         "senses": list(c.senses),
         "zonkometer": {"low": c.zonk_low, "high": c.zonk_high,
                        "start": game.options["zonkometer_start"] or c.zonk_start},
         "coma_track": list(c.coma_track),
         "dish": game.dish, "bank": game.ledger[BANK], "banker": banker(game),
         "turn": game.mover, "round": game.round, "max_rounds": game.options["max_rounds"],
-        "jail": {"space": game.jail_space, "bribe": c.bribe, "lockup": list(game.lockup),
-                 "visiting": [p for p in game.players if visiting(game, p)]},
+        "jail": lambda: {"space": game.jail_space, "bribe": c.bribe, "lockup": list(game.lockup),
+                         "visiting": [p for p in game.players if visiting(game, p)]},
         "party": None if game.party is None else {"space": game.party,
                                                   "guests": list(game.guests)},
         "ladies": list(game.free_ladies),
-        "lucky_day": {"mode": game.options["lucky_day"], "min_bet": c.min_bet,
-                      "odds": {t: str(o) for t, o in odds.items()}, "bets": dict(game.bets)},
+        "lucky_day": lambda: lucky_day_view(game),
         "loan_shark": {"most": c.loan_most, "repay_factor": c.repay_factor},
         "trade": None if game.trade is None else dict(game.trade),
         "deck": {"draw": len(game.deck.pile), "discards": len(game.deck.discards),
                  "last_card": None if last is None else {"title": last,
                                                          "text": c.card(last).text}},
-        "chance_cards": [{"title": k.title, "count": k.count, "text": k.text,
-                          "secret": k.secret} for k in c.cards],
+        "chance_cards": lambda: [{"title": k.title, "count": k.count, "text": k.text,
+                                  "secret": k.secret} for k in c.cards],
         "your_cards": None if player not in game.hands else list(game.hands[player]),
         "last_roll": None if game.last_roll is None else list(game.last_roll),
-        "odds": odds_view(game, player),
+        "odds": lambda: odds_view(game, player),
         "options": dict(game.options),
         "edition": {"kit_authored": list(c.kit_authored), "rulebook": c.rulebook,
                     "note": c.note},

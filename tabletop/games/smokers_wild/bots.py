@@ -21,13 +21,14 @@ from tabletop.core.decisions import Action
 from .odds import mean_move
 
 View = Mapping[str, Any]
+MEAN_MOVE = float(mean_move())
 
 
 def landings_per_circuit(view: View, me: str) -> float:
     """How often the opponents land on one given space while going round once: a token
     stops on one space in 7 (the average throw)."""
     opponents = sum(1 for s in view["seats"] if s["name"] != me and not s["is_gone"])
-    return opponents / float(mean_move())
+    return opponents / MEAN_MOVE
 
 
 def fee_estimate(view: View, occupation: str, me: str) -> float:
@@ -46,7 +47,7 @@ def fee_estimate(view: View, occupation: str, me: str) -> float:
         life = sum(s["lifeometer"] for s in others) / len(others)
         return fee["base"] + fee["per_year"] * life
     if rule == "dice":
-        return fee["per_pip"] * float(mean_move()) * fee["dice"] / 2 + view["quit_fee"] * share
+        return fee["per_pip"] * MEAN_MOVE * fee["dice"] / 2 + view["quit_fee"] * share
     return sum(s["money"] for s in others) / len(others) / 2
 
 

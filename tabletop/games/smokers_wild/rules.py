@@ -30,7 +30,7 @@ name) · ``vacation`` "vacation" / "stay" · ``quit`` "try" / "skip" · ``accept
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from tabletop.core.auction import Auction
 from tabletop.core.deck import deal_round_robin
@@ -43,7 +43,7 @@ from .content import build
 from .puff import PuffRules
 from .staging import Staging
 from .table import COMPANY, Flow, MoverGone, ShortGameOver, Turn
-from .view import table_view
+from .view import TABLE
 
 
 class SmokersWild(PuffRules, Staging):
@@ -244,5 +244,4 @@ class SmokersWild(PuffRules, Staging):
                 "puff cards": len(set(cards)) + len(cards) - len(self.card_ids),
                 "players in debt": sum(self.ledger[p] < 0 for p in self.players)}
 
-    def table_view(self, player: str | None) -> dict[str, Any]:
-        return table_view(self, player)
+    TABLE = TABLE

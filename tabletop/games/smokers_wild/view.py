@@ -29,19 +29,36 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop.core.views import Part
+
+from .content import Content
 from .puff import describe
 from .table import COMPANY, Table
 
 
-def table_view(game: Table, player: str | None) -> dict[str, Any]:
-    """The table as ``player`` (None: a spectator) sees it."""
-    c = game.content
-    spaces = [{
+def spaces_view(game: Table) -> list[dict[str, Any]]:
+    """The track in order, with owners and the space the last move ended on."""
+    return [{
         "index": s.index, "name": s.name, "kind": s.kind, "occupation": s.occupation,
         "owner": (game.owner[s.occupation] if s.occupation
                   else game.holder[s.name] if s.kind == "advertising" else None),
         "highlight": s.index == game.landed, "fee": s.fee, "turns": s.turns,
-    } for s in c.board]
+    } for s in game.content.board]
+
+
+def held_by(holders: dict[str, str | None]) -> dict[str | None, list[str]]:
+    """Who holds what: each holder's cards in the table's order (as ``brands_of`` lists
+    them), in one pass for every seat."""
+    held: dict[str | None, list[str]] = {}
+    for card, holder in holders.items():
+        held.setdefault(holder, []).append(card)
+    return held
+
+
+def seats_view(game: Table) -> list[dict[str, Any]]:
+    """Each player in seat order: token, money, Lifeometer, cards and status."""
+    c = game.content
+    brands, occupations = held_by(game.holder), held_by(game.owner)
     seats = []
     for k, p in enumerate(game.players):
         position = None if p in game.gone else game.pos[p]
@@ -50,33 +67,52 @@ def table_view(game: Table, player: str | None) -> dict[str, Any]:
             "space": None if position is None else c.board[position].name,
             "money": game.ledger[p], "lifeometer": game.life[p],
             "life_label": c.life_labels[game.life[p]], "smoker": game.n_brands[p] > 0,
-            "brands": game.brands_of(p), "occupations": game.occupations_of(p),
+            "brands": brands.get(p, []), "occupations": occupations.get(p, []),
             "puff_cards": len(game.hands[p]), "vacation_turns": game.vacation[p],
             "on_vacation": p in game.away, "is_gone": p in game.gone,
             "spaces_travelled": game.travelled[p], "advances": game.advances[p],
             "years_from_loans": game.loan_years[p],
         })
-    return {
-        "spaces": spaces,
-        "seats": seats,
-        "company": {"balance": game.ledger[COMPANY], "brands": game.brands_of(COMPANY),
-                    "occupations": game.occupations_of(COMPANY)},
-        "lifeometer": {"gone": c.gone, "labels": list(c.life_labels)},
-        "fees": {o.name: {"rule": o.rule, **dict(o.figures)} for o in c.occupations.values()},
-        "quit_fee": c.quit_fee,
-        "last_roll": None if game.last_roll is None else list(game.last_roll),
-        "round": game.round,
-        "turn": game.mover,
-        "treasurer": game.players[0],
-        "puff_discards": len(game.discards),
-        "auction": None if game.auction is None else game.auction.state(),
-        "payment": None if game.payment is None else dict(game.payment),
-        "sale": None if game.sale is None else dict(game.sale),
-        "options": dict(game.options),
-        "edition": {"kit_authored": list(c.kit_authored), "note": c.note},
-        "puff_deck": [{"title": card.title, "count": card.count,
-                       "non_smoker": describe(card.non_smoker),
-                       "smoker": describe(card.smoker)} for card in c.puff_cards],
-        "your_puff_cards": (None if player not in game.hands
-                            else [game.card_of[i].title for i in game.hands[player]]),
-    }
+    return seats
+
+
+def company_view(game: Table) -> dict[str, Any]:
+    return {"balance": game.ledger[COMPANY], "brands": game.brands_of(COMPANY),
+            "occupations": game.occupations_of(COMPANY)}
+
+
+def fees_view(c: Content) -> dict[str, dict[str, Any]]:
+    """The scale of fees: each occupation's rule and figures."""
+    return {o.name: {"rule": o.rule, **dict(o.figures)} for o in c.occupations.values()}
+
+
+def puff_deck_view(c: Content) -> list[dict[str, Any]]:
+    """Every HAV' A PUFF card: title, count and what it does to each status."""
+    return [{"title": card.title, "count": card.count, "non_smoker": describe(card.non_smoker),
+             "smoker": describe(card.smoker)} for card in c.puff_cards]
+
+
+#: The table as ``you`` see it (None: a spectator), part by part: a bot's view makes only the
+#: parts it reads (tabletop.core.views).
+TABLE: dict[str, Part] = {
+    "spaces": lambda g, you: spaces_view(g),
+    "seats": lambda g, you: seats_view(g),
+    "company": lambda g, you: company_view(g),
+    "lifeometer": lambda g, you: {"gone": g.content.gone, "labels": list(g.content.life_labels)},
+    "fees": lambda g, you: fees_view(g.content),
+    "quit_fee": lambda g, you: g.content.quit_fee,
+    "last_roll": lambda g, you: None if g.last_roll is None else list(g.last_roll),
+    "round": lambda g, you: g.round,
+    "turn": lambda g, you: g.mover,
+    "treasurer": lambda g, you: g.players[0],
+    "puff_discards": lambda g, you: len(g.discards),
+    "auction": lambda g, you: None if g.auction is None else g.auction.state(),
+    "payment": lambda g, you: None if g.payment is None else dict(g.payment),
+    "sale": lambda g, you: None if g.sale is None else dict(g.sale),
+    "options": lambda g, you: dict(g.options),
+    "edition": lambda g, you: {"kit_authored": list(g.content.kit_authored),
+                               "note": g.content.note},
+    "puff_deck": lambda g, you: puff_deck_view(g.content),
+    "your_puff_cards": lambda g, you: (None if you not in g.hands
+                                       else [g.card_of[i].title for i in g.hands[you]]),
+}
