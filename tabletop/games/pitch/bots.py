@@ -88,9 +88,9 @@ class HeuristicBot(tabletop.bots.HeuristicBot):
             return legal[0]  # the only card it may play: no need to look at the table
         cards_legal = [str(card) for card in legal]
         trump, trick, me = view["trump"], view["trick"], view["you"]
-        counts = view["game_count"]
         if not trick:
             return self.lead(view, cards_legal)
+        counts = view["game_count"]
         cards = [t["card"] for t in trick]
         leader = trick[winning_index(cards, trump)]["player"]
         pitcher = view["pitcher"]
