@@ -37,29 +37,26 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[test,rl]'
 	@touch $@
 
+# $(call debian,<package>,<what needs it>): install a Debian package as root when missing;
+# elsewhere say how, and that its tests are skipped (they fail when CI=true).
+define debian
+  if [ "$$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then \
+    echo "Installing Debian's $(1) for $(2)"; \
+    apt-get update -q && apt-get install -y -q $(1); \
+  else \
+    echo "NOTE: $(1) is missing and this is not root on Debian: run" \
+         "'sudo apt-get install $(1)'; without it, $(2) are skipped (they fail when CI=true)."; \
+  fi
+endef
+
 # Playwright cannot download its own browser here: the browser tests use Debian's.
 chromium:
-	@if [ ! -x $(CHROMIUM) ]; then \
-	  if [ "$$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then \
-	    echo "Installing Debian's chromium for the browser tests"; \
-	    apt-get update -q && apt-get install -y -q chromium; \
-	  else \
-	    echo "NOTE: $(CHROMIUM) is missing and this is not root on Debian: run" \
-	         "'sudo apt-get install chromium'. Browser tests are skipped (they fail when CI=true)."; \
-	  fi; \
-	fi
+	@if [ ! -x $(CHROMIUM) ]; then $(call debian,chromium,the browser tests); fi
 
 # The shared tables' tests start a throwaway PostgreSQL server of their own (tools/postgres.py).
 postgresql:
 	@if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then \
-	  if [ "$$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then \
-	    echo "Installing Debian's postgresql for the shared-table tests"; \
-	    apt-get update -q && apt-get install -y -q postgresql; \
-	  else \
-	    echo "NOTE: PostgreSQL is missing and this is not root on Debian: run" \
-	         "'sudo apt-get install postgresql'. Its tests are skipped (they fail when CI=true)."; \
-	  fi; \
-	fi
+	  $(call debian,postgresql,the shared-table tests); fi
 
 test: setup
 	$(BIN)/ruff check .
