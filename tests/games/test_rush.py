@@ -291,6 +291,19 @@ def test_rule_21_landing_at_home_collects_thirty():
     assert game.events[-1].kind == "welfare"
 
 
+def test_rule_22_whoever_starts_at_home_may_rest_whatever_their_senses():
+    game = new(dice=[2])
+    assert up(game, "Ann") == ["Sight", "Hearing", "Smell", "Taste", "Touch"]
+    assert "rest" in game.decision.choices and "rest at Home" in game.decision.prompt
+    act(game, "turn", "rest", "Ann")  # a 2: Hearing is up already; Ann stays at Home
+    assert seat(game, "Ann")["position"] == HOME and game.decision.player == "Bob"
+    away = new(dice=VISIT)
+    act(away, "turn", "two dice")
+    away.arrange(senses={"Ann": ["Sight"]})
+    pass_turn(away)
+    assert "rest" not in away.decision.choices  # Ann starts this turn at Jail
+
+
 def test_rule_22_resting_at_home():
     game = new(dice=[*VISIT, *PASS, 3, *PASS, 6])
     act(game, "turn", "two dice")
@@ -655,6 +668,17 @@ def test_rule_51_the_host_takes_a_pill_or_one_from_the_first_on_the_left_with_tw
     game.arrange(position={"Ann": 9}, pills={"Ann": 0, "Bob": 1, "Cy": 3})
     act(game, "turn", "two dice")  # PARTY TIME; Bob has one pill only: Cy gives
     assert seat(game, "Cy")["pills"] == 2 and seat(game, "Ann")["pills"] == 0
+    assert seat(game, "Ann")["position"] == 19 and seat(game, "Ann")["zonkometer"] == 13
+    assert game.decision.kind == "buy"
+
+
+def test_rule_51_the_host_takes_from_the_first_on_the_left_with_two_even_in_the_lockup():
+    game = new(players=TRIO, dice=[4, 5, 1])
+    game.arrange(position={"Ann": 9}, pills={"Ann": 0, "Bob": 0, "Cy": 3},
+                 jail={"Bob": "lockup"})
+    game.arrange(pills={"Bob": 2})  # Bob has two pills behind the bars
+    act(game, "turn", "two dice")  # PARTY TIME: Bob is not at the party, yet gives
+    assert seat(game, "Bob")["pills"] == 1 and seat(game, "Cy")["pills"] == 3
     assert seat(game, "Ann")["position"] == 19 and seat(game, "Ann")["zonkometer"] == 13
     assert game.decision.kind == "buy"
 

@@ -150,7 +150,8 @@ class Rush(PillsMixin, ComaMixin, SpacesMixin, JailMixin, ChanceMixin, TradeMixi
 
     def _free_turn(self, player: str) -> Flow:
         """Rule 7, Rule 22, Rule 33 and Rule 52: given pills first, then a party pill for a guest at
-        PARTY TIME, else the choice of a pill, two dice, or resting at Home."""
+        PARTY TIME, else the choice of a pill, two dice, or (for whoever starts the turn at
+        Home, whatever their senses) resting there."""
         yield from self._owed_pills(player)
         if player in self.guests:
             yield from self._party_pill(player)
@@ -159,11 +160,13 @@ class Rush(PillsMixin, ComaMixin, SpacesMixin, JailMixin, ChanceMixin, TradeMixi
         if self.pills[player]:
             choices["pill"] = "pill"
         choices["two dice"] = "dice"
-        if self.pos[player] == self.home and not all(self.senses[player]):
+        rest = ""
+        if self.pos[player] == self.home:
             choices["rest"] = "rest"
+            rest = ", or rest at Home (one die)"
         labels = {"pill": "Take a pill", "two dice": "Roll two dice", "rest": "Rest at Home"}
-        how = yield self.ask(player, "turn", f"{player}: take a pill (one die) or roll two dice?",
-                             choices, labels={k: labels[k] for k in choices})
+        how = yield self.ask(player, "turn", f"{player}: take a pill (one die) or roll two "
+                             f"dice{rest}?", choices, labels={k: labels[k] for k in choices})
         if how == "pill":
             yield from self._take_pill(player, "a pill")
         elif how == "rest":

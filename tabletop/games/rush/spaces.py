@@ -230,20 +230,23 @@ class SpacesMixin(Table):
                                   f"{', '.join(self.guests) or 'nobody else'} comes",
                  space=where, guests=list(self.guests))
         yield from self._meet(player, where)
-        yield from self._party_pill(player)
+        yield from self._party_pill(player, host=True)
 
-    def _party_pill(self, player: str) -> Flow:
-        """Rule 51, Rule 52 and Rule 53 (B #12): the party pill; with none of your own,
-        one from the first player on your left still at the party who has more than one;
-        with no pill to be had, the Zonkometer goes down one and two dice move you."""
+    def _party_pill(self, player: str, host: bool = False) -> Flow:
+        """Rule 51, Rule 52 and Rule 53 (B #12): the party pill. With none of your own, the
+        host takes one from the first living player on their left who has more than one,
+        wherever that player is (the lockup too); a guest only from such a player still at
+        the party. With no pill to be had, the Zonkometer goes down one and two dice move
+        you."""
         where = self.party
         if player in self.guests:
             self.guests.remove(player)
         if not self.guests:
             self.party = None
         if not self.pills[player]:
-            donor = next((q for q in self.others_here(player, where) if self.pills[q] > 1),
-                         None)
+            givers = ([q for q in self.left_of(player) if q not in self.dead] if host
+                      else self.others_here(player, where))
+            donor = next((q for q in givers if self.pills[q] > 1), None)
             if donor is not None:
                 self._move_pills(donor, player, 1)
                 self.log("party", player, f"{player} takes a pill from {donor}", donor=donor)
