@@ -261,6 +261,28 @@ def test_rule_15_at_most_one_build_a_turn_and_it_may_be_skipped():
     assert game.hands["Ann"] == ["Food Truck 1"] and game.decision.player == "Bob"
 
 
+def test_rule_15_no_turn_ever_builds_twice():
+    game = reality("Fast-track 1", hands={"Ann": ["Laundromat 1", "Taco Stand 1"]})
+    act(game, "build Laundromat 1 on A1")  # Fast-track grants no second build
+    assert game.decision.player == "Bob" and game.hands["Ann"] == ["Taco Stand 1"]
+    fast_tracks = 0
+    for kind in ("random", "heuristic"):
+        for seed in range(3):
+            game = tabletop.new_game("hip_town", players=list(SEATS), seed=seed)
+            play_to_end(game, {p: make_bot("hip_town", kind, seed + k)
+                               for k, p in enumerate(SEATS)})
+            builds = 0
+            for event in game.events:
+                if event.kind == "face":  # a roll: a new turn begins
+                    builds = 0
+                builds += event.kind == "build"
+                assert builds <= 1, (kind, seed, event.text)
+            assert any(e.kind == "build" for e in game.events)
+            fast_tracks += sum(str(e.data.get("card")).startswith("Fast-track")
+                               for e in game.events if e.kind == "reality")
+    assert fast_tracks  # the bots' games drew Fast-track too
+
+
 def test_rule_16_a_card_needs_as_many_businesses_as_its_developer_rating():
     game = staged("coins", hands={"Ann": ["Taco Stand 1", "Laundromat 1"]})
     act(game, "roll")
@@ -415,10 +437,8 @@ def test_rule_28_one_of_every_type_earns_three():
 
 
 def test_rule_29_the_game_ends_at_once_with_the_tenth_business():
-    game = staged("reality", hands={"Ann": ["Dive Bar 2", "Food Truck 3"]}, towns={"Ann": NINE},
-                  reality_top=["Fast-track 1"])
+    game = staged("coins", hands={"Ann": ["Dive Bar 2", "Food Truck 3"]}, towns={"Ann": NINE})
     act(game, "roll")
-    assert game.builds_left == 2
     act(game, "build Dive Bar 2 on B5")
     assert game.is_over and game.decision is None  # no second build: the town is complete
     assert game.hands["Ann"] == ["Food Truck 3"]
@@ -627,12 +647,12 @@ def test_reality_investor_offers_the_top_card_at_half_its_cost_rounded_up():
     assert game.property.discards == ["Speakeasy 1"]  # 5 HC: out of reach, discarded
 
 
-def test_reality_fast_track_allows_two_builds():
-    game = reality("Fast-track 1", hands={"Ann": ["Laundromat 1", "Taco Stand 1"]})
-    act(game, "build Laundromat 1 on A1")
-    assert game.decision.kind == "build" and game.decision.player == "Ann"
-    act(game, "build Taco Stand 1 on A2")
-    assert game.decision.player == "Bob"
+def test_reality_fast_track_refunds_a_coin_per_business_five_at_most():
+    game = reality("Fast-track 1", towns={"Ann": {"A1": "Laundromat 1", "A2": "Bakery 1"}})
+    assert coins(game)["Ann"] == 18 + 2
+    assert coins(reality("Fast-track 1", towns={"Ann": NINE}))["Ann"] == 18 + 5
+    game = reality("Fast-track 1")
+    assert coins(game)["Ann"] == 18 and "pays nothing" in game.events[-1].text
 
 
 def test_reality_trend_shift_passes_a_random_card_to_the_left():

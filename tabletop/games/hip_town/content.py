@@ -20,19 +20,19 @@ EFFECTS: dict[str, tuple[str, ...]] = {
     "collect_from_each": ("amount",),
     "pay": ("amount",),
     "pay_per_business": ("amount", "most"),
+    "collect_per_business": ("amount", "most"),
     "discard_chosen": (),
     "discard_random": (),
     "takeover": ("takes",),
     "demolish": (),
     "draw": ("cards",),
     "buy_top": ("divisor",),
-    "extra_build": ("builds",),
     "pass_left": (),
 }
 #: Figures that are text, with the words they allow; every other figure is a whole number.
 WORDS = {"takes": ("hand", "neighbourhood")}
 #: The least each whole-number figure may be.
-LEAST = {"divisor": 1, "builds": 1, "cards": 1}
+LEAST = {"divisor": 1, "cards": 1}
 
 
 @dataclass(frozen=True, slots=True)

@@ -69,6 +69,17 @@ class RealityCards:
         self.pay_as_far_as_possible(player, BANK, due)
         yield from ()
 
+    def reality_collect_per_business(self: Any, player: str, card: Reality) -> Flow:
+        """The bank pays ``amount`` for each business built, ``most`` at most (Fast-track:
+        the kit's card stays within rule 15, one building a turn)."""
+        due = min(card.figures["amount"] * built(self.towns[player]), card.figures["most"])
+        if due:
+            self.pay_out(player, due, f"({card.title})")
+        else:
+            self.log("nothing", player, f"{player} has built no business yet: {card.title} "
+                     "pays nothing")
+        yield from ()
+
     # -- cards in hand -------------------------------------------------------------------
     def reality_discard_chosen(self: Any, player: str, card: Reality) -> Flow:
         """Rule 22 (RULES.md 3 A22): a card may make you discard from your hand."""
@@ -144,12 +155,6 @@ class RealityCards:
         self.log("discard", player, f"{offered.name} is discarded", card=card_id)
 
     # -- businesses ------------------------------------------------------------------------
-    def reality_extra_build(self: Any, player: str, card: Reality) -> Flow:
-        self.builds_left = max(self.builds_left, card.figures["builds"])
-        self.log("builds", player, f"{player} may build up to {self.builds_left} businesses "
-                 "this turn", builds=self.builds_left)
-        yield from ()
-
     def reality_takeover(self: Any, player: str, card: Reality) -> Flow:
         """Rule 22 (RULES.md 3 A22): take one card at random from the chosen opponent's hand,
         or, when the card says so, from their neighbourhood, which leaves an empty lot

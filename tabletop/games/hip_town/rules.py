@@ -93,7 +93,6 @@ class HipTown(Staging, RealityCards, Game):
         self.auction: Auction | None = None
         self.turn: str | None = None
         self.round = 0
-        self.builds_left = 0
         self.bank_warned = False
         self._roll_asks = {p: self.ask(p, "roll", f"{p}: roll the die", ("roll",),
                                        labels={"roll": "Roll"}) for p in self.players}
@@ -163,7 +162,6 @@ class HipTown(Staging, RealityCards, Game):
     def take_turn(self, player: str) -> Flow:
         """Rule 7 (RULES.md 3 A7): a turn is the roll, then the action."""
         self.turn = player
-        self.builds_left = 1
         yield self._roll_asks[player]
         face = self.roll_die(player)
         if face == "choice":
@@ -296,22 +294,17 @@ class HipTown(Staging, RealityCards, Game):
     # -- the action --------------------------------------------------------------------
     def action(self, player: str) -> Flow:
         """Rule 15 (RULES.md 3 A15): the player may build at most one business a turn, or
-        none (more only when a Reality card allows it).
+        none; no card changes that.
         Rule 20 (RULES.md 3 A20): building is the last thing in a turn."""
-        while self.builds_left > 0:
-            moves = self.legal_builds(player)
-            if not moves:
-                return
-            choices: dict[str, tuple[str, str] | None] = {
-                f"build {card} on {lot}": (card, lot) for card, lot in moves}
-            choices["build nothing"] = None
-            move = yield self.ask(player, "build", f"{player}: build a business, or not",
-                                  choices)
-            if move is None:
-                return
+        moves = self.legal_builds(player)
+        if not moves:
+            return
+        choices: dict[str, tuple[str, str] | None] = {
+            f"build {card} on {lot}": (card, lot) for card, lot in moves}
+        choices["build nothing"] = None
+        move = yield self.ask(player, "build", f"{player}: build a business, or not", choices)
+        if move is not None:
             self.build(player, *move)
-            if built(self.towns[player]) == self.content.lots:
-                return
 
     def legal_builds(self, player: str) -> list[tuple[str, str]]:
         """Every (card, lot) the player may build now (rules 16, 17 and 25)."""
@@ -326,7 +319,6 @@ class HipTown(Staging, RealityCards, Game):
         one a turn; it stays on its lot (rule 26)."""
         self.hands[player].remove(card_id)
         self.towns[player][self.frame.index[lot]] = card_id
-        self.builds_left -= 1
         card = self.content.property[card_id]
         self.log("build", player, f"{player} builds {card.name} on {lot}", card=card_id,
                  lot=lot, businesses=built(self.towns[player]))

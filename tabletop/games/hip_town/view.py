@@ -16,7 +16,7 @@ Keys a widget reads (besides the engine's own ``decision``, ``result``...):
 * ``reality``: the Reality card being carried out, else the last one drawn.
 * ``build``: when you are asked to build, for each hand card its ``legal`` lots and the
   reason each other lot is ``illegal``.
-* ``decks``, ``bank``, ``types``, ``round``, ``turn``, ``builds_left``, ``variant``,
+* ``decks``, ``bank``, ``types``, ``round``, ``turn``, ``variant``,
   ``edition``.
 
 A card is a dict: ``id``, ``name``, ``type``, ``rating`` (Developer Rating), ``cost``,
@@ -77,7 +77,6 @@ def table_view(game: HipTown, player: str | None) -> dict[str, Any]:
         "round": game.round,
         "max_rounds": game.options["max_rounds"],
         "turn": game.turn,
-        "builds_left": game.builds_left,
         "seats": lambda: [seat_view(game, k, p) for k, p in enumerate(game.players)],
         "spaces": [],
         "lots": list(game.frame.names),
