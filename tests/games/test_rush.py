@@ -129,7 +129,7 @@ def test_rule_6_the_first_player_is_the_banker():
 
 def test_rule_7_a_pill_and_one_die_or_two_dice():
     game = new(dice=[3, *PASS, 4, 5])
-    assert game.decision.choices == ("pill", "two dice")
+    assert game.decision.choices == ("pill", "two dice", "rest")  # at Home: rest too
     act(game, "turn", "pill")  # into the dish, Zonkometer +1, one die: 3 to the News Stand
     ann = seat(game, "Ann")
     assert (ann["pills"], ann["zonkometer"], ann["position"]) == (5, 13, 3)
@@ -817,6 +817,7 @@ def test_get_out_of_jail_in_jail_or_in_the_lockup():
                  cards={"Ann": ["Get out of Jail", "Get out of Jail"]})
     act(game, "turn", "two dice")
     act(game, "rob", "rob")
+    act(game, "lawyer", "go to Jail")  # asked of every holder of a secret card
     act(game, "jail", "play Get out of Jail")
     assert seat(game, "Ann")["visiting"] and seat(game, "Ann")["pills"] == 6
     lockup = new(dice=[*PASS, *PASS, 2, 2])
@@ -858,6 +859,44 @@ def test_pickpocket_takes_from_a_player_on_the_space():
     act(game, "turn", "two dice")
     act(game, "meet", "play Pickpocket on Bob")
     assert seat(game, "Ann")["money"] == 45 and seat(game, "Bob")["money"] == 0
+
+
+#: A moment a secret card applies: the dice, the table, the answers before it, the card and
+#: the action that plays it.
+MOMENTS = {
+    "busted": ([1, 1, 1], {"position": {"Ann": 10}, "cops": {"Liquor Store": 1}},
+               ["two dice", "rob", "go to Jail"], "Get out of Jail", "play Get out of Jail"),
+    "lawyer": ([1, 1, 1], {"position": {"Ann": 10}, "cops": {"Liquor Store": 1}},
+               ["two dice", "rob"], "Lawyer", "play Lawyer"),
+    "sense": ([3], {}, ["pill"], "Antidote", "play Antidote"),
+    "coma": ([6], {}, ["pill"], "Smelling salts", "play Smelling salts"),
+    "meeting": (VISIT, {"position": {"Bob": JAIL}}, ["two dice"], "Pickpocket",
+                "play Pickpocket on Bob"),
+}
+
+
+@pytest.mark.parametrize("moment", MOMENTS)
+def test_rule_45_what_a_player_is_asked_does_not_tell_which_secret_card_they_hold(moment):
+    dice, table, answers, card, play = MOMENTS[moment]
+    other = "Antidote" if card != "Antidote" else "Lawyer"
+
+    def seen(held):
+        """What Bob sees at each step up to Ann's card: the decision, his view, the log."""
+        game = new(dice=dice)
+        game.arrange(cards={"Ann": [held]}, **table)
+        steps = []
+        for action in [*answers, play]:
+            pending = game.decision
+            steps.append(((pending.player, pending.kind, pending.prompt, pending.choices),
+                          game.view("Bob"), [e.text for e in game.events]))
+            game.apply(action)
+        return steps, game
+
+    holding, played = seen(card)
+    without, kept = seen(other)
+    assert holding == without
+    assert play in holding[-1][0][3] and played.hands["Ann"] == []
+    assert kept.hands["Ann"] == [other]  # tried without the card: nothing is played
 
 
 def test_secret_cards_are_seen_only_by_their_holder():

@@ -4,7 +4,8 @@
   else rolls two dice; rests at Home until four senses are up; stops short at Home with
   three senses or fewer, or at the top of the Zonkometer (a win).
 * Buys pills up to six held, and robs, only where at most one Cop stands.
-* Pays the bribe, plays every secret card when it is offered, testifies.
+* Pays the bribe, plays a secret card whenever it is asked about one it holds (everyone
+  holding a secret card is asked, whichever they hold), testifies.
 * Gives a spare pill to the player with the fewest senses (then the highest Zonkometer),
   sells the junkie the least it must, places the dearest lady 6-8 spaces after Home, Jail
   or PARTY TIME, never borrows, never bets (Lucky Day's printed odds lose on average),
@@ -24,6 +25,9 @@ KEEP_PILLS = 6
 CAREFUL_SENSES = 3
 RESTED_SENSES = 4
 FEW_COPS = 1
+#: The effect of the secret card each kind of decision may play.
+PLAYS = {"antidote": "antidote", "lawyer": "lawyer", "coma": "wake", "jail": "get_out_of_jail",
+         "lockup": "get_out_of_jail", "meet": "pickpocket"}
 LADY_DISTANCE = (6, 7, 8)
 GOOD_PRICE = 10  # dollars a pill the bot sells at, or thinks a fair buy at half of it
 
@@ -32,6 +36,12 @@ def seat(view: View, name: str | None = None) -> Mapping[str, Any]:
     """The seat of ``name`` (default: the viewer)."""
     name = view["you"] if name is None else name
     return next(s for s in view["seats"] if s["name"] == name)
+
+
+def holds(view: View, effect: str) -> bool:
+    """Whether the viewer holds a secret card with ``effect`` (from their own cards)."""
+    mine = view["your_cards"] or []
+    return any(k["effect"] == effect and k["title"] in mine for k in view["chance_cards"])
 
 
 def amounts(view: View) -> tuple[int, int]:
@@ -74,20 +84,22 @@ class HeuristicBot(tabletop.bots.HeuristicBot):
 
     def on_jail(self, view: View, legal: list[Action]) -> Action:
         values = [self.value(view, a) for a in legal]
-        best = "card" if "card" in values else "bribe" if "bribe" in values else "lockup"
+        card = "card" in values and holds(view, PLAYS["jail"])
+        best = "card" if card else "bribe" if "bribe" in values else "lockup"
         return self.first_with(view, legal, best)
 
     def play_card(self, view: View, legal: list[Action]) -> Action:
-        """Secret cards and testifying: always take the way out."""
-        return self.first_with(view, legal, True)
+        """Secret cards and testifying: always take the way out, with a card it holds."""
+        effect = PLAYS.get(view["decision"]["kind"])
+        return self.first_with(view, legal, effect is None or holds(view, effect))
 
     on_lawyer = on_lockup = on_testify = on_antidote = on_coma = play_card
 
     def on_meet(self, view: View, legal: list[Action]) -> Action:
         picks = [a for a in legal if self.value(view, a) and self.value(view, a)[0] == "pick"]
-        if picks:
+        if picks and holds(view, PLAYS["meet"]):
             return max(picks, key=lambda a: seat(view, self.value(view, a)[1])["money"])
-        gives = [a for a in legal if self.value(view, a)]
+        gives = [a for a in legal if self.value(view, a) and self.value(view, a)[0] == "give"]
         if not gives or seat(view)["pills"] <= CAREFUL_SENSES:
             return "done"
         return min(gives, key=lambda a: (seat(view, self.value(view, a)[1])["senses_up"],

@@ -20,19 +20,22 @@ class ComaMixin(Table):
             self.guests.remove(player)
         self.log("coma", player, f"{player} falls into a coma; the body lies on "
                                  f"{self.content.board[self.pos[player]].name}")
-        yield from self._smelling_salts(player, "falls into a coma")
+        title = self.may_play(player, "wake")
+        if title:
+            yield from self._smelling_salts(player, title, f"{player} falls into a coma",
+                                            "stay in the coma")
 
-    def _smelling_salts(self, player: str, when: str) -> Flow:
-        """Rule 45: a held Smelling salts card may be played now; True if it was."""
+    def _smelling_salts(self, player: str, title: str, when: str, otherwise: str) -> Flow:
+        """Rule 45: Smelling salts may be played now, asked of everyone who holds a secret
+        card (:meth:`may_play`); ``otherwise`` names what declining does. True if played."""
+        wake = yield self.ask(player, "coma", f"{when}: play {title}, if you hold them?",
+                              {f"play {title}": True, otherwise: False})
         card = self.secret_card(player, "wake")
-        if card is None:
-            return False
-        wake = yield self.ask(player, "coma", f"{player} {when}: play Smelling salts?",
-                              {"play Smelling salts": True, "stay in the coma": False})
-        if wake:
+        if wake and card:
             self._play_card(player, card)
             self._wake(player)
-        return wake
+            return True
+        return False
 
     def _coma_turn(self, player: str) -> Flow:
         """Rule 14, Rule 15 and Rule 16: one coma die a turn: back one and a sense of the
@@ -40,11 +43,13 @@ class ComaMixin(Table):
         AWAKE the player is up again but does nothing else this turn."""
         c = self.content
         step = self.coma[player]
-        if (yield from self._smelling_salts(player, f"is in a coma at {c.coma_track[step]}")):
+        where = f"{player} is in a coma at {c.coma_track[step]}"
+        title = self.may_play(player, "wake")
+        if title is None:
+            yield self.ask(player, "coma", f"{where}: roll the coma die",
+                           {"roll the coma die": None})
+        elif (yield from self._smelling_salts(player, title, where, "roll the coma die")):
             return
-        if self.secret_card(player, "wake") is None:
-            yield self.ask(player, "coma", f"{player} is in a coma at {c.coma_track[step]}: "
-                                           "roll the coma die", {"roll the coma die": None})
         face = self.roll(player, 1, 6, "coma die")[0]
         self.last_roll = (face,)
         change = c.coma_steps[face - 1]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from tabletop.core.words import or_list
+
 from .odds import lockup_outcome, lockup_release
 from .table import BANK, DISH, Flow, Table, TurnOver
 
@@ -10,13 +12,15 @@ class JailMixin(Table):
     """Jail rules for :class:`~tabletop.games.rush.rules.Rush`."""
 
     def _arrest(self, player: str, why: str) -> Flow:
-        """Sent to Jail (rules 24, 26, the Busted card); a held Lawyer may cancel it."""
-        card = self.secret_card(player, "lawyer")
-        if card:
+        """Sent to Jail (rules 24, 26, the Busted card); a held Lawyer may cancel it (asked of
+        everyone who holds a secret card: see :meth:`may_play`)."""
+        title = self.may_play(player, "lawyer")
+        if title:
             cancel = yield self.ask(player, "lawyer", f"{player} is sent to Jail ({why}): "
-                                                      "play the Lawyer?",
-                                    {"play Lawyer": True, "go to Jail": False})
-            if cancel:
+                                                      f"play {title}, if you hold it?",
+                                    {f"play {title}": True, "go to Jail": False})
+            card = self.secret_card(player, "lawyer")
+            if cancel and card:
                 self._play_card(player, card)
                 return
         yield from self._jail(player, why)
@@ -24,7 +28,8 @@ class JailMixin(Table):
     def _jail(self, player: str, why: str) -> Flow:
         """Rule 27 and Rule 28: at the Jail space, the bribe (or a Get out of Jail card) buys the
         visiting area, to leave next turn; otherwise all pills go and the player is locked
-        up. Either way the turn ends."""
+        up. Either way the turn ends. The card is offered to everyone who holds a secret
+        card (:meth:`may_play`); played without it, the lockup follows."""
         c = self.content
         self.pos[player] = self.landed = self.jail_space
         if player in self.guests:
@@ -33,13 +38,19 @@ class JailMixin(Table):
         choices = {}
         if self.ledger[player] >= c.bribe:
             choices[f"pay the ${c.bribe} bribe"] = "bribe"
-        card = self.secret_card(player, "get_out_of_jail")
-        if card:
-            choices["play Get out of Jail"] = "card"
+        title = self.may_play(player, "get_out_of_jail")
+        if title:
+            choices[f"play {title}"] = "card"
         how = "lockup"
         if choices:
-            how = yield self.ask(player, "jail", f"{player} is in Jail: pay, or the lockup?",
+            ways = [f"{choice} (if you hold it)" if value == "card" else choice
+                    for choice, value in choices.items()]
+            how = yield self.ask(player, "jail", f"{player} is in Jail: "
+                                 f"{or_list([*ways, 'go to the lockup'])}?",
                                  {**choices, "go to the lockup": "lockup"})
+        card = self.secret_card(player, "get_out_of_jail")
+        if how == "card" and card is None:
+            how = "lockup"
         if how == "bribe":
             self.ledger.transfer(player, BANK, c.bribe)
             self.log("jail", player, f"{player} pays the ${c.bribe} bribe and waits in the "
@@ -71,13 +82,16 @@ class JailMixin(Table):
     def _lockup_turn(self, player: str) -> Flow:
         """Rule 29 and Rule 37: pills given through the bars are taken first (no move); then
         two dice: doubles free you and you move their total, another even total rolls
-        again, an odd total keeps you in. A Get out of Jail card frees you for a turn."""
+        again, an odd total keeps you in. A Get out of Jail card frees you for a turn (offered
+        to everyone who holds a secret card: :meth:`may_play`)."""
         yield from self._owed_pills(player)
-        card = self.secret_card(player, "get_out_of_jail")
+        title = self.may_play(player, "get_out_of_jail")
         choices = {"roll two dice": False}
-        if card:
-            choices["play Get out of Jail"] = True
-        if (yield self.ask(player, "lockup", f"{player} is in the lockup", choices)):
+        if title:
+            choices[f"play {title}"] = True
+        play = yield self.ask(player, "lockup", f"{player} is in the lockup", choices)
+        card = self.secret_card(player, "get_out_of_jail")
+        if play and card:
             self._play_card(player, card)
             self.lockup.remove(player)
             yield from self._free_turn(player)

@@ -3,6 +3,8 @@ death, the pills other players give you, and meeting players on a space."""
 
 from __future__ import annotations
 
+from tabletop.core.words import and_list
+
 from .odds import pill_risk
 from .table import DISH, Flow, GameOver, Table, TurnOver
 
@@ -45,17 +47,19 @@ class PillsMixin(Table):
     # -- senses ----------------------------------------------------------------------------
     def _lose_sense(self, player: str, index: int, why: str) -> Flow:
         """Rule 9 and Rule 11: the sense goes face down (nothing if it already is; a held
-        Antidote may save it); with all five down the player is dead."""
+        Antidote may save it, asked of everyone who holds a secret card: see
+        :meth:`may_play`); with all five down the player is dead."""
         name = self.content.senses[index]
         if not self.senses[player][index]:
             self.log("sense", player, f"{player}'s {name} is already face down ({why})")
             return
-        card = self.secret_card(player, "antidote")
-        if card:
-            save = yield self.ask(player, "antidote",
-                                  f"{player} is about to lose {name} ({why}): play the Antidote?",
-                                  {"play Antidote": True, f"lose {name}": False})
-            if save:
+        title = self.may_play(player, "antidote")
+        if title:
+            save = yield self.ask(player, "antidote", f"{player} is about to lose {name} "
+                                  f"({why}): play {title}, if you hold it?",
+                                  {f"play {title}": True, f"lose {name}": False})
+            card = self.secret_card(player, "antidote")
+            if save and card:
                 self._play_card(player, card)
                 return
         self.senses[player][index] = False
@@ -119,28 +123,32 @@ class PillsMixin(Table):
     # -- meeting other players (rules 32, 35, 37) ---------------------------------------
     def _meet(self, player: str, space: int) -> Flow:
         """Rule 32, Rule 35 and Rule 37: landing where others are awake (not at Home), the mover
-        may give each of them one pill, and may pick a pocket with a secret card. A visitor
+        may give each of them one pill, and may pick a pocket with a Pickpocket card (offered
+        to everyone who holds a secret card, once a meeting: see :meth:`may_play`). A visitor
         at Jail reaches the lockup too."""
         here = self.others_here(player, space)
         given: list[str] = []
+        title = self.may_play(player, "pickpocket")
         while here:
             choices: dict[str, tuple[str, str] | None] = {"done": None}
             if self.pills[player]:
                 choices.update({f"give a pill to {q}": ("give", q) for q in here
                                 if q not in given})
-            card = self.secret_card(player, "pickpocket")
-            if card:
-                choices.update({f"play Pickpocket on {q}": ("pick", q) for q in here
+            if title:
+                choices.update({f"play {title} on {q}": ("pick", q) for q in here
                                 if self.ledger[q]})
             if len(choices) == 1:
                 return
-            answer = yield self.ask(player, "meet", f"{player} meets {', '.join(here)}",
+            answer = yield self.ask(player, "meet", f"{player} meets {and_list(here)}",
                                     choices)
             if answer is None:
                 return
             what, other = answer
             if what == "pick":
-                self._pickpocket(player, other, card)
+                title = None
+                card = self.secret_card(player, "pickpocket")
+                if card:
+                    self._pickpocket(player, other, card)
                 continue
             self._move_pills(player, other, 1)
             self.owed[other] += 1

@@ -115,6 +115,18 @@ class Table:
         return next((t for t in self.hands[player] if self.content.card(t).effect == effect),
                     None)
 
+    def may_play(self, player: str, effect: str) -> str | None:
+        """Rule 45 without a tell: whether ``player`` is asked, at a moment when the secret
+        card with ``effect`` would apply, if they play it; its title, or None.
+
+        Everyone who holds any secret card is asked, whichever card it is (how many a player
+        holds is on the table for all to see; which ones is not), so the question, its
+        choices and its moment are the same for a holder and for anyone else who might be
+        one. Nobody is asked about a card the edition does not have."""
+        if not self.hands[player]:
+            return None
+        return next((c.title for c in self.content.cards if c.effect == effect), None)
+
     def _play_card(self, player: str, title: str) -> None:
         """Rule 45: a secret card is shown, does its work and goes to the discards."""
         self.hands[player].remove(title)

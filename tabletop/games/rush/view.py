@@ -20,7 +20,7 @@ Keys a widget reads
   ``ladies`` (amounts not yet placed); ``lucky_day`` (mode, odds per total as text,
   ``bets`` being placed); ``loan_shark`` (most, repay_factor); ``trade`` (the offer on the
   table, or None); ``deck`` (cards to draw, discards, ``last_card``); ``chance_cards``
-  (every kind of card with its count and text); ``your_cards`` (your own secret cards'
+  (every kind of card with its count, text and effect word); ``your_cards`` (your own secret cards'
   titles; None for a spectator); ``last_roll``; ``odds`` (exact Fractions: the viewer's
   next ``pill`` (sense lost, coma; None for a spectator), ``arrest`` by space where Cops
   come, ``lockup_release``); ``options``; ``edition``.
@@ -129,7 +129,7 @@ def table_view(game: Rush, player: str | None) -> dict[str, Any]:
                  "last_card": None if last is None else {"title": last,
                                                          "text": c.card(last).text}},
         "chance_cards": lambda: [{"title": k.title, "count": k.count, "text": k.text,
-                                  "secret": k.secret} for k in c.cards],
+                                  "secret": k.secret, "effect": k.effect} for k in c.cards],
         "your_cards": None if player not in game.hands else list(game.hands[player]),
         "last_roll": None if game.last_roll is None else list(game.last_roll),
         "odds": lambda: odds_view(game, player),
