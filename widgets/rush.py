@@ -22,6 +22,7 @@ from html import escape
 from typing import Any
 
 from tabletop.core.chance import total_probability
+from tabletop.core.words import plural
 from tabletop.games.rush import odds
 
 from .app import Table
@@ -74,7 +75,7 @@ class RushApp(HotSeatApp):
         senses += f"\ndown: {', '.join(down)}" if down and not seat["dead"] else ""
         where = status_words(seat)
         if seat["secret_cards"]:
-            where.append(f"{seat['secret_cards']} secret card(s)")
+            where.append(plural(seat["secret_cards"], "secret card"))
         if seat["banker"]:
             where.append("the Banker")
         return [money, pills, zonk, senses, "\n".join(where)]
@@ -155,7 +156,7 @@ class RushApp(HotSeatApp):
         space = view["spaces"][seat["position"]]
         cops = space["cops"] or 0
         after = ("the money is paid first" if kind == "buy" else "before any loot")
-        lines = [f"{cops} Cop(s) here: caught {chance_text(odds.arrest_chance(cops))}, "
+        lines = [f"{plural(cops, 'Cop')} here: caught {chance_text(odds.arrest_chance(cops))}, "
                  f"{after}." if cops else "No Cop here yet: no arrest this time."]
         if kind == "rob":
             loot = odds.loot(space["dice"], space["per_pip"])

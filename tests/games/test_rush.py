@@ -1005,7 +1005,7 @@ def test_the_round_limit_ranks_the_living():
     for player in TRIO:
         pass_turn(game, player)
     assert game.is_over and game.result.winners == ("Cy",)
-    assert game.result.ranking == ("Cy", "Bob", "Ann") and "limit of 1 rounds" in \
+    assert game.result.ranking == ("Cy", "Bob", "Ann") and "limit of 1 round was" in \
         game.result.reason
 
 
@@ -1063,3 +1063,44 @@ def test_the_view_has_the_shared_shape_and_the_odds_a_widget_shows():
     assert view["odds"]["pill"] == {"sense lost": Fraction(5, 6), "coma": Fraction(1, 6)}
     assert view["odds"]["lockup_release"] == Fraction(1, 4)
     assert game.view(None)["odds"]["pill"] is None
+
+
+# ----------------------------------------------------------------------------------------
+# The log's wording
+# ----------------------------------------------------------------------------------------
+def test_log_one_pill_is_singular():
+    game = new(dice=[3, 2])
+    act(game, "turn", "two dice")  # 0 + 5: Push at $12
+    act(game, "push", 1)
+    assert game.events[-1].text == "Ann sells 1 pill for $12"
+
+
+def test_log_party_guests_are_joined_and_the_verb_agrees():
+    game = new(players=TRIO, dice=[4, 5, 3])
+    game.arrange(position={"Ann": 9})
+    act(game, "turn", "two dice")
+    assert any(e.text.endswith(": Bob and Cy come") for e in game.events)
+    alone = new(dice=[4, 5, 3])
+    alone.arrange(position={"Ann": 9})
+    act(alone, "turn", "two dice")
+    assert any(e.text.endswith(": Bob comes") for e in alone.events)
+
+
+def test_log_a_one_at_the_darkest_step_stays_there():
+    game = new(dice=[6, *PASS, 1, *PASS, 1])
+    act(game, "turn", "pill")
+    pass_turn(game)
+    act(game, "coma", "roll the coma die", "Ann")
+    assert any(e.text.startswith("Ann stays at DARKEST") for e in game.events)
+    assert not any("slips back to DARKEST" in e.text for e in game.events)
+
+
+def test_the_coma_option_that_rolls_the_die_says_so():
+    game = new(dice=[6, *PASS, 2])
+    game.arrange(cards={"Ann": ["Smelling salts"]})
+    act(game, "turn", "pill")
+    act(game, "coma", "stay in the coma")  # falling into the coma: no die is rolled now
+    pass_turn(game)
+    assert game.decision.choices == ("play Smelling salts", "roll the coma die")
+    act(game, "coma", "roll the coma die", "Ann")
+    assert seat(game, "Ann")["coma"] == 1

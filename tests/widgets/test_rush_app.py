@@ -62,7 +62,7 @@ def test_a_connection_purchase_shows_the_cops_and_adds_one() -> None:
     staged(app, [1, 3, 6], position={"Ann": 20}, cops={"Subway Connection": 1})
     click(app, "two dice")  # 20 + 4: Subway Connection, $4 a pill, one Cop
     assert app.game.decision.kind == "buy"
-    assert "1 Cop(s) here: caught 1 chance in 6 (17%)" in app.odds.widget.value
+    assert "1 Cop here: caught 1 chance in 6 (17%)" in app.odds.widget.value
     amount(app, 5)  # the Cop die shows 6: no arrest
     no_error(app)
     view = app.game.view("Ann")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tabletop.core.decisions import Amount
+from tabletop.core.words import plural
 
 from .table import Flow, Table
 
@@ -55,7 +56,10 @@ class ComaMixin(Table):
         change = c.coma_steps[face - 1]
         if change < 0:
             self.coma[player] = max(0, step + change)
-            self.log("coma", player, f"{player} slips back to {c.coma_track[self.coma[player]]}")
+            reached = c.coma_track[self.coma[player]]
+            self.log("coma", player, f"{player} slips back to {reached}"
+                     if self.coma[player] < step else f"{player} stays at {reached}, the "
+                     "darkest step: there is no step further back")
             yield from self._lose_chosen_sense(player, f"a {face} on the coma die")
             return
         reach = min(change, c.awake - step)
@@ -95,8 +99,9 @@ class ComaMixin(Table):
             if self.pills[body]:
                 take = yield self.ask(player, "roll_pills",
                                       f"{body}'s body lies here: take how many of their "
-                                      f"{self.pills[body]} pills?",
+                                      f"{plural(self.pills[body], 'pill')}?",
                                       amount=Amount(0, self.pills[body]))
                 self._move_pills(body, player, take)
-                self.log("roll_body", player, f"{player} takes {take} pills from {body}'s body",
+                self.log("roll_body", player, f"{player} takes {plural(take, 'pill')} from "
+                                              f"{body}'s body",
                          body=body, pills=take)

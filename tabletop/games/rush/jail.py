@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tabletop.core.words import or_list
+from tabletop.core.words import or_list, plural
 
 from .odds import lockup_outcome, lockup_release
 from .table import BANK, DISH, Flow, Table, TurnOver
@@ -66,7 +66,8 @@ class JailMixin(Table):
         may testify against the newcomer and walk out to the visiting area."""
         lost = self.pills[player]
         self._move_pills(player, DISH, lost)
-        self.log("lockup", player, f"{player} loses {lost} pills and is locked up", pills=lost)
+        self.log("lockup", player, f"{player} loses {plural(lost, 'pill')} and is locked up",
+                 pills=lost)
         for inmate in list(self.lockup):
             if not self.awake(inmate):
                 continue

@@ -33,6 +33,7 @@ from tabletop.core.game import Flow, Game, Result
 from tabletop.core.ledger import Ledger
 from tabletop.core.options import Option
 from tabletop.core.track import RingTrack
+from tabletop.core.words import plural
 
 from .chance import ChanceMixin
 from .coma import ComaMixin
@@ -114,8 +115,8 @@ class Rush(PillsMixin, ComaMixin, SpacesMixin, JailMixin, ChanceMixin, TradeMixi
         self.mover: str | None = None
         self.round = 0
         self.log("setup", self.players[0],
-                 f"Everyone starts at Home with ${c.start_money}, {c.start_pills} pills, "
-                 f"{len(c.senses)} senses face up and {start} on the Zonkometer; "
+                 f"Everyone starts at Home with ${c.start_money}, {plural(c.start_pills, 'pill')}, "
+                 f"{plural(len(c.senses), 'sense')} face up and {start} on the Zonkometer; "
                  f"{self.players[0]} is the Banker", zonkometer=start)
 
     # -- the game ------------------------------------------------------------------------
@@ -128,9 +129,9 @@ class Rush(PillsMixin, ComaMixin, SpacesMixin, JailMixin, ChanceMixin, TradeMixi
                         yield from self._turn(player)
         except GameOver as over:
             return self._finish(over.winner, over.reason)
-        return self._finish(None, f"The limit of {self.options['max_rounds']} rounds was "
-                                  "reached: the living are ranked by Zonkometer, then senses "
-                                  "face up, then money")
+        limit = plural(self.options["max_rounds"], "round")
+        return self._finish(None, f"The limit of {limit} was reached: the living are ranked "
+                                  "by Zonkometer, then senses face up, then money")
 
     def _turn(self, player: str) -> Flow:
         """Rule 7: one turn: a coma roll, a lockup roll, or the given pills and then the
@@ -204,7 +205,7 @@ class Rush(PillsMixin, ComaMixin, SpacesMixin, JailMixin, ChanceMixin, TradeMixi
         """A move counter-clockwise (a Chance card); no stopping short on the way back."""
         start = self.pos[player]
         self.pos[player] = (start - steps) % len(self.content.board)
-        self.log("move", player, f"{player} goes back {steps} spaces to "
+        self.log("move", player, f"{player} goes back {plural(steps, 'space')} to "
                                  f"{self.content.board[self.pos[player]].name}",
                  start=start, end=self.pos[player])
         yield from self._arrive(player)

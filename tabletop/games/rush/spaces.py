@@ -4,6 +4,7 @@ Cops, Push, the ladies, Take a Pill, Lucky Day, the Loan Shark and PARTY TIME.""
 from __future__ import annotations
 
 from tabletop.core.decisions import Amount
+from tabletop.core.words import agrees, and_list, plural
 
 from .content import Space
 from .odds import arrest_chance, lucky_odds, payout
@@ -34,14 +35,15 @@ class SpacesMixin(Table):
         if not cops:
             return False
         p = arrest_chance(cops)
-        face = self.roll(player, 1, 6, f"the Cop die, {cops} Cop(s) at {space.name}")[0]
+        face = self.roll(player, 1, 6, f"the Cop die, {plural(cops, 'Cop')} at "
+                                        f"{space.name}")[0]
         if face > cops:
             self.log("cops", player, f"{player} gets past the Cops at {space.name}", p=1 - p,
-                     p_of=f"getting past {cops} Cop(s)")
+                     p_of=f"getting past {plural(cops, 'Cop')}")
             return False
         self.cops[space.index] = 0
         self.log("cops", player, f"{player} is caught at {space.name}", p=p,
-                 p_of=f"being caught with {cops} Cop(s) there")
+                 p_of=f"being caught with {plural(cops, 'Cop')} there")
         yield from self._arrest(player, f"caught at {space.name}")
         return True
 
@@ -53,26 +55,29 @@ class SpacesMixin(Table):
             self.log("connection", player, f"{player} cannot buy pills at {space.name}")
             return
         count = yield self.ask(player, "buy", f"Buy pills at ${space.price} each "
-                                              f"({self.cops[space.index]} Cop(s) here)?",
+                                              f"({plural(self.cops[space.index], 'Cop')} here)?",
                                {"no pills": 0}, amount=Amount(1, most))
         if not count:
             return
         cost = count * space.price
         self.ledger.transfer(player, BANK, cost)
-        self.log("buy", player, f"{player} pays ${cost} for {count} pills at {space.name}",
+        self.log("buy", player, f"{player} pays ${cost} for {plural(count, 'pill')} at "
+                                f"{space.name}",
                  pills=count, cost=cost)
         if (yield from self._caught(player, space)):
             return
         self._move_pills(DISH, player, count)
         self.cops[space.index] += 1
-        self.log("buy", player, f"{player} gets {count} pills; a Cop comes to {space.name}")
+        self.log("buy", player, f"{player} gets {plural(count, 'pill')}; a Cop comes to "
+                                f"{space.name}")
 
     def _robbery(self, player: str, space: Space) -> Flow:
         """Rule 25 and Rule 26 (B #2): the Cop die comes first; then the loot is the printed
         dice times the printed dollars, from the Bank, and a Cop comes."""
         rob = yield self.ask(player, "rob", f"Rob the {space.name} ({space.dice} dice x "
-                                            f"${space.per_pip}, {self.cops[space.index]} "
-                                            "Cop(s) here)?", {"rob": True, "leave it": False})
+                                            f"${space.per_pip}, "
+                                            f"{plural(self.cops[space.index], 'Cop')} here)?",
+                               {"rob": True, "leave it": False})
         if not rob or (yield from self._caught(player, space)):
             return
         loot = sum(self.roll(player, space.dice, 6, f"loot at the {space.name}")) * space.per_pip
@@ -94,7 +99,7 @@ class SpacesMixin(Table):
         if count:
             self._move_pills(player, DISH, count)
             self.ledger.transfer(BANK, player, count * space.price)
-            self.log("push", player, f"{player} sells {count} pills for "
+            self.log("push", player, f"{player} sells {plural(count, 'pill')} for "
                                      f"${count * space.price}", pills=count)
 
     def _pimp(self, player: str, space: Space) -> Flow:
@@ -226,8 +231,10 @@ class SpacesMixin(Table):
                 self._wake(guest)
             self.pos[guest] = where
             self.guests.append(guest)
+        come = agrees(len(self.guests), "comes", "come")
         self.log("party", player, f"PARTY TIME at {self.content.board[where].name}: "
-                                  f"{', '.join(self.guests) or 'nobody else'} comes",
+                                  f"{and_list(self.guests) or 'nobody else'} "
+                                  f"{come if self.guests else 'comes'}",
                  space=where, guests=list(self.guests))
         yield from self._meet(player, where)
         yield from self._party_pill(player, host=True)

@@ -9,6 +9,7 @@ how many pills, for how much in all; the other player accepts or refuses.
 from __future__ import annotations
 
 from tabletop.core.decisions import Amount
+from tabletop.core.words import plural
 
 from .table import Flow, Table
 
@@ -48,13 +49,14 @@ class TradeMixin(Table):
         """The proposer names the pills and the price; the partner accepts or refuses."""
         count = yield self.ask(proposer, "trade_pills", f"How many pills does {seller} sell?",
                                amount=Amount(1, self.pills[seller]))
-        price = yield self.ask(proposer, "trade_price", f"{count} pills from {seller} to "
-                                                        f"{buyer}: for how much in all?",
+        price = yield self.ask(proposer, "trade_price", f"{plural(count, 'pill')} from "
+                                                        f"{seller} to {buyer}: for how much "
+                                                        "in all?",
                                amount=Amount(0, self.ledger[buyer]))
         self.trade = {"seller": seller, "buyer": buyer, "pills": count, "price": price,
                       "proposer": proposer}
         accept = yield self.ask(partner, "accept_trade", f"{proposer} proposes: {seller} sells "
-                                                         f"{count} pills to {buyer} for "
+                                                         f"{plural(count, 'pill')} to {buyer} for "
                                                          f"${price}", {"accept": True,
                                                                        "refuse": False})
         self.trade = None
@@ -63,5 +65,6 @@ class TradeMixin(Table):
             return
         self._move_pills(seller, buyer, count)
         self.ledger.transfer(buyer, seller, price)
-        self.log("trade", seller, f"{seller} sells {count} pills to {buyer} for ${price}",
+        self.log("trade", seller, f"{seller} sells {plural(count, 'pill')} to {buyer} for "
+                                  f"${price}",
                  buyer=buyer, pills=count, price=price)
