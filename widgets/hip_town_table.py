@@ -127,12 +127,14 @@ class HipTownTable:
         return self.boards[name]
 
     def _picked(self, name: str, row: int, col: int) -> None:
-        """A lit lot of the viewer's neighbourhood: build the chosen card there."""
+        """A lit lot of the viewer's neighbourhood: build the chosen card there (one choice
+        builds any copy of a business: copies are alike)."""
         lot = self.lots[row * self.cols + col]
         decision = self.view.get("decision") or {}
-        wanted = (self.selected, lot)
+        names = {card["id"]: card["name"] for card in self.view.get("hand") or []}
+        wanted = (names.get(self.selected or ""), lot)
         action = next((a for a, v in decision.get("values", {}).items()
-                       if v is not None and tuple(v) == wanted), None)
+                       if v is not None and (names.get(v[0]), v[1]) == wanted), None)
         if action is not None:
             self.on_action(action)
 

@@ -56,6 +56,13 @@ class Auction:
     high_bidder: str | None = None
     active: list[str] = field(default_factory=list)
     money: Callable[[int], str] = lambda amount: f"K{amount}"
+    #: The lot as the log and the prompts name it (empty: ``lot`` itself).
+    shown: str = ""
+
+    @property
+    def name(self) -> str:
+        """The lot as the log and the prompts name it."""
+        return self.shown or self.lot
 
     def state(self) -> dict[str, object]:
         """A JSON-friendly picture of the bidding so far (for views)."""
@@ -72,7 +79,7 @@ class Auction:
         n = len(self.bidders)
         order = [self.bidders[(self.first + k) % n] for k in range(n)]
         self.active = list(order)
-        game.log("auction", None, f"{self.lot} is up for auction", lot=self.lot)
+        game.log("auction", None, f"{self.name} is up for auction", lot=self.lot)
         while True:
             for bidder in order:
                 if bidder not in self.active or bidder == self.high_bidder:
@@ -93,11 +100,11 @@ class Auction:
                 )
                 if answer == PASS:
                     self.active.remove(bidder)
-                    game.log("pass", bidder, f"{bidder} passes on {self.lot}", lot=self.lot)
+                    game.log("pass", bidder, f"{bidder} passes on {self.name}", lot=self.lot)
                 else:
                     self.high, self.high_bidder = int(answer), bidder
                     game.log("bid", bidder,
-                             f"{bidder} bids {self.money(int(answer))} for {self.lot}",
+                             f"{bidder} bids {self.money(int(answer))} for {self.name}",
                              lot=self.lot, amount=int(answer))
             if not self.active or self._only_high_left():
                 return self._close(game)
@@ -107,15 +114,15 @@ class Auction:
 
     def _prompt(self, bidder: str, low: int) -> str:
         if self.high_bidder is None:
-            return f"{self.lot} is for sale: bid at least {self.money(low)}, or pass"
-        return (f"{self.lot}: {self.high_bidder} bids {self.money(self.high)}; "
+            return f"{self.name} is for sale: bid at least {self.money(low)}, or pass"
+        return (f"{self.name}: {self.high_bidder} bids {self.money(self.high)}; "
                 f"bid at least {self.money(low)}, or pass")
 
     def _close(self, game: Game) -> Outcome:
         if self.high_bidder is None:
-            game.log("unsold", None, f"Nobody bids for {self.lot}", lot=self.lot)
+            game.log("unsold", None, f"Nobody bids for {self.name}", lot=self.lot)
             return None
         game.log("sold", self.high_bidder,
-                 f"{self.high_bidder} wins {self.lot} for {self.money(self.high)}",
+                 f"{self.high_bidder} wins {self.name} for {self.money(self.high)}",
                  lot=self.lot, price=self.high)
         return self.high_bidder, self.high

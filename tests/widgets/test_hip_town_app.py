@@ -105,7 +105,7 @@ def test_a_student_bids_in_the_auction() -> None:
     assert "7" in app.actions.message.value and app.game.decision.player == "Bob"
     app.actions.amount.value = 2
     app.actions.confirm.click()
-    assert "Bob wins Jazz Club 1 for 2 HC" in app.log.widget.value
+    assert "Bob wins Jazz Club for 2 HC" in app.log.widget.value
     assert "won by Bob for 2 HC" in app.extra.value
     assert [b.description.split(" · ")[0] for b in app.table.hand_row.children] == ["Jazz Club"]
 
@@ -117,8 +117,8 @@ def test_the_market_variant_sells_from_three_face_up_cards() -> None:
     assert "Market" in app.extra.value and "Speakeasy" in app.extra.value
     bar(app)["Roll"].click()
     labels = list(bar(app))
-    assert labels == ["buy Laundromat 1 for 3 HC", "buy Taco Stand 1 for 4 HC", "buy nothing"]
-    bar(app)["buy Taco Stand 1 for 4 HC"].click()
+    assert labels == ["buy Laundromat for 3 HC", "buy Taco Stand for 4 HC", "buy nothing"]
+    bar(app)["buy Taco Stand for 4 HC"].click()
     view = app.game.view("Ann")
     assert [c["id"] for c in view["hand"]] == ["Taco Stand 1"]
     assert len(view["market"]) == 3 and "Taco Stand 1" not in [c["id"] for c in view["market"]]

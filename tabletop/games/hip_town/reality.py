@@ -13,7 +13,7 @@ from math import ceil
 from typing import TYPE_CHECKING, Any
 
 from .neighbourhood import built
-from .words import BANK, describe, hc
+from .words import BANK, account, by_name, describe, hc
 
 if TYPE_CHECKING:
     from tabletop.core.game import Flow
@@ -46,9 +46,14 @@ class RealityCards:
         """Rule 23 (RULES.md 3 A23): pay what is due, or everything the payer holds; nothing
         more is owed."""
         paid = self.ledger.pay_what_you_have(payer, payee, due)
-        short = "" if paid == due else f" (all they hold; {hc(due)} were due)"
-        self.log("pay", payer, f"{payer} pays {payee} {hc(paid)}{short}", payee=payee,
-                 amount=paid, due=due)
+        to, was = account(payee), "was" if due == 1 else "were"
+        if paid == due:
+            text = f"{payer} pays {to} {hc(paid)}"
+        elif paid == 0:
+            text = f"{payer} holds no Hip Coins and pays {to} nothing ({hc(due)} {was} due)"
+        else:
+            text = f"{payer} pays {to} {hc(paid)}, all they hold ({hc(due)} {was} due)"
+        self.log("pay", payer, text, payee=payee, amount=paid, due=due)
 
     # -- coins ---------------------------------------------------------------------------
     def reality_collect(self: Any, player: str, card: Reality) -> Flow:
@@ -88,7 +93,8 @@ class RealityCards:
             self.log("nothing", player, f"{player} has no card in hand to discard")
             return
         choice = yield self.ask(player, "discard", f"{player}: discard a card from your hand",
-                                {f"discard {c}": c for c in hand})
+                                {f"discard {name}": c
+                                 for name, c in by_name(self.content.property, hand).items()})
         self.discard_from_hand(player, choice)
 
     def reality_discard_random(self: Any, player: str, card: Reality) -> Flow:
@@ -141,8 +147,8 @@ class RealityCards:
         buy = False
         if self.ledger[player] >= price:
             buy = yield self.ask(player, "invest", f"{player}: buy {offered.name} for "
-                                 f"{hc(price)}?", {f"buy {card_id} for {hc(price)}": True,
-                                                   f"let {card_id} go": False})
+                                 f"{hc(price)}?", {f"buy {offered.name} for {hc(price)}": True,
+                                                   f"let {offered.name} go": False})
         if buy:
             self.ledger.transfer(player, BANK, price)
             self.take_offer(player, f"bought by {player} for {hc(price)}")
@@ -188,7 +194,8 @@ class RealityCards:
         """Rule 26 (RULES.md 3 A26): the Demolisher is the way a built business leaves its
         lot; RULES.md B5: the lot may be built on again."""
         names = self.frame.names
-        choices = {f"demolish {owner}'s {c} on {names[lot]}": (owner, names[lot])
+        cards = self.content.property
+        choices = {f"demolish {owner}'s {cards[c].name} on {names[lot]}": (owner, names[lot])
                    for owner in (player, *self.left_of(player))
                    for lot, c in enumerate(self.towns[owner]) if c is not None}
         if not choices:

@@ -30,11 +30,13 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from tabletop.core.auction import Auction
+from tabletop.core.decisions import Action
 from tabletop.core.deck import Deck, deal_round_robin
 from tabletop.core.errors import OptionError
 from tabletop.core.game import Flow, Game, Result
 from tabletop.core.ledger import Ledger
 from tabletop.core.options import Option
+from tabletop.core.words import and_list, plural
 
 from .content import Content, build
 from .neighbourhood import Frame, Score, built, lot_problem, rating_problem, score
@@ -42,10 +44,12 @@ from .odds import face_chance
 from .reality import RealityCards
 from .staging import Staging
 from .view import table_view
-from .words import BANK, describe, hc
+from .words import BANK, by_name, describe, hc, without_copy_number
 
 FACE_WORDS = {"coins": "the Hip Coin", "reality": "the Reality", "property": "the Property",
               "choice": "the Choice"}
+#: The decisions whose choices name a Property card.
+NAMED_CARDS = ("buy", "market", "build", "discard", "demolish", "invest")
 CHOICE_LABELS = {"coins": "Take the Hip Coins", "reality": "Draw a Reality card",
                  "property": "Take a Property card"}
 
@@ -71,6 +75,17 @@ class HipTown(Staging, RealityCards, Game):
     }
     build_content = staticmethod(build)
     content: Content
+
+    def apply(self, action: Action, player: str | None = None) -> None:
+        """The engine's :meth:`Game.apply`; an action written with a card's copy number, as
+        the kit once wrote its choices (``build Dive Bar 4 on A1``), is read in today's
+        words (``build Dive Bar on A1``), so games saved before still load."""
+        pending = self.decision
+        if (type(action) is str and pending is not None and pending.kind in NAMED_CARDS
+                and not pending.allows(action)):
+            today = without_copy_number(action)
+            action = today if pending.allows(today) else action
+        super().apply(action, player)
 
     # -- set-up ------------------------------------------------------------------------
     def setup(self) -> None:
@@ -131,8 +146,9 @@ class HipTown(Staging, RealityCards, Game):
         for player, hand in zip(self.order, deal_round_robin(cards, len(self.order)),
                                 strict=True):
             self.hands[player] = [card for card in hand if card is not None]
-            self.log("deal", player, f"{player} is dealt {len(self.hands[player])} "
-                     "Property cards, face down", cards=len(self.hands[player]))
+            dealt = plural(len(self.hands[player]), "Property card")
+            self.log("deal", player, f"{player} is dealt {dealt}, face down",
+                     cards=len(self.hands[player]))
 
     def shuffle_reality(self) -> None:
         """Rule 4 (RULES.md 3 A4): after the deal the Reality deck is shuffled; both decks
@@ -156,8 +172,8 @@ class HipTown(Staging, RealityCards, Game):
                 yield from self.take_turn(player)
                 if built(self.towns[player]) == self.content.lots:
                     return self.finish(f"{player} built the last lot of their neighbourhood")
-        return self.finish(f"the turn limit of {limit} rounds was reached; players are ranked "
-                           "as at the end of a game")
+        return self.finish(f"the turn limit of {plural(limit, 'round')} was reached; players "
+                           "are ranked as at the end of a game")
 
     def take_turn(self, player: str) -> Flow:
         """Rule 7 (RULES.md 3 A7): a turn is the roll, then the action."""
@@ -214,8 +230,8 @@ class HipTown(Staging, RealityCards, Game):
         if self.ledger[player] >= card.cost:
             buy = yield self.ask(player, "buy", f"{player}: buy {card.name} for "
                                  f"{hc(card.cost)} or put it up for auction",
-                                 {f"buy {card_id} for {hc(card.cost)}": True,
-                                  f"auction {card_id}": False})
+                                 {f"buy {card.name} for {hc(card.cost)}": True,
+                                  f"auction {card.name}": False})
         else:
             self.log("short", player, f"{player} cannot pay {hc(card.cost)}, so {card.name} "
                      "goes up for auction", card=card_id)
@@ -235,7 +251,7 @@ class HipTown(Staging, RealityCards, Game):
         discarded."""
         c = self.content
         self.auction = Auction(card_id, self.left_of(player), 0, self.ledger.__getitem__,
-                               c.step, c.opening, money=hc)
+                               c.step, c.opening, money=hc, shown=c.property[card_id].name)
         outcome = yield from self.auction.run(self)
         self.auction = None
         if outcome is None:
@@ -260,8 +276,9 @@ class HipTown(Staging, RealityCards, Game):
         at its cost, or none; the market is refilled from the deck at once.
         Rule 34 (RULES.md 3 A34): there are no auctions in this variant."""
         coins = self.ledger[player]
-        cards = [self.content.property[c] for c in self.market]
-        choices = {f"buy {c.id} for {hc(c.cost)}": c.id for c in cards if c.cost <= coins}
+        cards = self.content.property
+        choices = {f"buy {name} for {hc(cards[c].cost)}": c
+                   for name, c in by_name(cards, self.market).items() if cards[c].cost <= coins}
         if not choices:
             self.log("short", player, f"{player} cannot afford a market card")
             return
@@ -299,8 +316,11 @@ class HipTown(Staging, RealityCards, Game):
         moves = self.legal_builds(player)
         if not moves:
             return
+        cards = self.content.property
+        first = by_name(cards, [card for card, _ in moves])
         choices: dict[str, tuple[str, str] | None] = {
-            f"build {card} on {lot}": (card, lot) for card, lot in moves}
+            f"build {cards[card].name} on {lot}": (card, lot) for card, lot in moves
+            if first[cards[card].name] == card}
         choices["build nothing"] = None
         move = yield self.ask(player, "build", f"{player}: build a business, or not", choices)
         if move is not None:
@@ -376,7 +396,7 @@ class HipTown(Staging, RealityCards, Game):
         the winner(s), then those who lasted longer ahead of those out earlier."""
         left = [p for p in self.youngest_first if p in tied]
         out: list[list[str]] = []
-        self.log("face_off", None, f"{' and '.join(left)} are tied on Hip Points and Hip "
+        self.log("face_off", None, f"{and_list(left)} are tied on Hip Points and Hip "
                  "Coins: a face-off")
         while len(left) > 1:
             shown = {}
