@@ -813,3 +813,10 @@ def test_random_and_heuristic_games_end_and_conserve_money():
         g = tabletop.new_game("hitchiker", players=3, seed=3)
         play_to_end(g, {p: make_bot("hitchiker", kind, 3) for p in g.players})
         assert g.is_over and g.money.total() == 0
+
+
+def test_log_three_tied_players_are_joined_as_a_sentence():
+    g = tabletop.new_game("hitchiker", players=["Ann", "Bob", "Cy"], seed=1,
+                          script=Script(dice=[1, 1, 1, 1, 1, 1, 6, 6, 1, 1, 1, 1]))
+    assert "Ann, Bob and Cy tie with 2 and roll again" in [e.text for e in g.events]
+    assert g.first == "Ann"

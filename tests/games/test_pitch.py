@@ -603,3 +603,8 @@ def test_bots_play_whole_games_with_money_conserved(kind):
             game.apply(bot.choose(view, game.legal_actions()))
         assert game.ledger.total() == 0
         assert sum(f["cents"] for f in game.result.figures.values()) == -game.ledger["bank"]
+
+
+def test_log_a_target_of_one_point_is_singular():
+    game = mixed(target=1)
+    assert game.is_over and "reached the target of 1 point" in game.result.reason

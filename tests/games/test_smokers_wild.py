@@ -753,3 +753,12 @@ def test_bots_play_to_the_end_keeping_money_brands_and_cards(kind):
             game.apply(action)
             check_invariants(game)
         assert game.result.winners and len(game.result.ranking) == len(game.players)
+
+
+def test_log_one_year_is_singular():
+    game = new(dice=[1, 3])
+    game.arrange(position={"Ann": 24})
+    roll(game)  # 24 + 4 = 0: the UNDERTAKER adds one year
+    texts = [e.text for e in game.events]
+    assert any(t.startswith("Ann ages 1 year (") for t in texts)
+    assert not any("year(s)" in t for t in texts) and "Ann moves 4 spaces" in " ".join(texts)

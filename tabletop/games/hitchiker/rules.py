@@ -15,6 +15,7 @@ from tabletop.core.game import Flow, Result
 from tabletop.core.ledger import Ledger
 from tabletop.core.options import Option
 from tabletop.core.track import RingTrack
+from tabletop.core.words import and_list, plural
 
 from .casino import return_open_bets
 from .cities import Cities
@@ -92,7 +93,8 @@ class Hitchiker(Cities, Staging):
         except Won as won:
             self._clear_felt()
             return self._final(won.player, won.reason)
-        return self._final(None, f"The turn limit ({self.options['max_turns']} turns) was "
+        limit = plural(self.options["max_turns"], "turn")
+        return self._final(None, f"The turn limit ({limit}) was "
                            "reached, so the players are ranked by their wealth: travelling "
                            "cash plus savings (contraband counts for nothing)")
 
@@ -106,7 +108,7 @@ class Hitchiker(Cities, Staging):
             rolling = [p for p in rolling if totals[p] == best]
             if len(rolling) == 1:
                 break
-            self.log("tie", None, f"{' and '.join(rolling)} tie with {best} and roll again")
+            self.log("tie", None, f"{and_list(rolling)} tie with {best} and roll again")
         self.first = rolling[0]
         self.log("first", self.first, f"{self.first} rolled highest and goes first")
         for p in (self.first, *self.seated_left_of(self.first)):

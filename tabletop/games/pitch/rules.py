@@ -14,6 +14,7 @@ from tabletop.core.errors import OptionError
 from tabletop.core.events import Event
 from tabletop.core.game import Flow, Game, Result
 from tabletop.core.options import Option
+from tabletop.core.words import and_list, plural
 
 from . import money
 from .content import build
@@ -156,7 +157,7 @@ class Pitch(Staging, Game):
             self.hold(name, hand)
             self.captured[name] = []
             self.tricks_won[name] = 0
-        self.log("deal", self.dealer, f"{self.dealer} deals {size} cards to each player "
+        self.log("deal", self.dealer, f"{self.dealer} deals {plural(size, 'card')} to each player "
                  f"(hand {self.hand_number})", hand=self.hand_number, cards_each=size,
                  players=len(order), p=jack_in_play(len(order), size), p_of=JACK_IN_PLAY)
 
@@ -277,7 +278,7 @@ class Pitch(Staging, Game):
             if other != pitcher:
                 payer, payee = (other, pitcher) if made else (pitcher, other)
                 self.ledger.transfer(payer, payee, cents)
-                self.log("pay", payer, f"{payer} pays {payee} {cents} cents for the moon",
+                self.log("pay", payer, f"{payer} pays {payee} {plural(cents, 'cent')} for the moon",
                          payee=payee, cents=cents)
 
     def sheet_row(self, outcome: HandScore) -> dict[str, Any]:
@@ -297,9 +298,10 @@ class Pitch(Staging, Game):
         if target:
             reached = [n for n in self.seated if self.scores[n] >= target]
             if reached:
-                return f"{', '.join(reached)} reached the target of {target} points"
+                return f"{and_list(reached)} reached the target of {plural(target, 'point')}"
         if self.hand_number >= self.hand_limit:
-            return f"the {self.hand_limit} hands agreed on were played"
+            return ("the one hand agreed on was played" if self.hand_limit == 1
+                    else f"the {self.hand_limit} hands agreed on were played")
         return ""
 
     # -- seats ----------------------------------------------------------------------
@@ -355,8 +357,8 @@ class Pitch(Staging, Game):
         self.seated.remove(name)
         self.gone[name] = {"score": self.scores[name], "payoff": cents,
                            "after_hand": self.hand_number}
-        self.log("leave", name, f"{name} leaves with {self.scores[name]} points and is paid "
-                 f"{cents} cents", cents=cents, score=self.scores[name])
+        self.log("leave", name, f"{name} leaves with {plural(self.scores[name], 'point')} and "
+                 f"is paid {plural(cents, 'cent')}", cents=cents, score=self.scores[name])
 
     # -- the end --------------------------------------------------------------------
     def finish(self, reason: str) -> Result:
@@ -367,8 +369,8 @@ class Pitch(Staging, Game):
                                self.content.cents_per_point)
         for name, cents in payoffs.items():
             money.pay(self.ledger, name, cents)
-            self.log("payoff", name, f"{name} is paid {cents} cents" if cents >= 0
-                     else f"{name} pays {-cents} cents into the bank", cents=cents)
+            self.log("payoff", name, f"{name} is paid {plural(cents, 'cent')}" if cents >= 0
+                     else f"{name} pays {plural(-cents, 'cent')} into the bank", cents=cents)
         ranked = sorted(self.seated, key=lambda n: -self.scores[n])
         ranked += sorted(self.gone, key=lambda n: -self.scores[n])
         best = self.scores[ranked[0]]

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Generator
 
 from tabletop.core.decisions import Action, Amount, Decision
+from tabletop.core.words import plural
 
 from .content import Occupation
 from .table import COMPANY, Flow, Table
@@ -85,7 +86,7 @@ class MoneyRules(Table):
                     f"{payer} must pay K{amount} for {why} but has K{self.ledger[payer]}: "
                     f"take a company advance or offer an occupation for sale",
                     {LOAN: None, **sales},
-                    labels={LOAN: f"Company advance of K{loan} (+{loan_years} years)"},
+                    labels={LOAN: f"Company advance of K{loan} (+{plural(loan_years, 'year')})"},
                 )
             if sale is None:
                 self.ledger.transfer(COMPANY, payer, loan)
@@ -94,7 +95,7 @@ class MoneyRules(Table):
                 years += loan_years
                 self.log("advance", payer,
                          f"The Tobacco Company advances K{loan} to {payer}, "
-                         f"at a cost of {loan_years} year(s) of life",
+                         f"at a cost of {plural(loan_years, 'year')} of life",
                          amount=loan, years=loan_years)
             elif not (yield from self._sell(payer, *sale)):
                 refused.add(sale)

@@ -8,6 +8,7 @@ effect vocabulary in the order ``EFFECT_ORDER`` of content.py.
 from __future__ import annotations
 
 from tabletop.core.deck import deal_round_robin
+from tabletop.core.words import plural
 
 from .content import Effect, PuffCard
 from .spaces import SpaceRules
@@ -15,7 +16,7 @@ from .table import COMPANY, Flow, Turn
 
 EFFECT_WORDS = {
     "quit": "give all your brands back to the company",
-    "lose_years": "lose {value} year(s)",
+    "lose_years": "lose {years}",
     "collect": "collect K{value} from the company",
     "pay_company": "pay K{value} to the company",
     "pay_each_non_smoker": "pay K{value} to every non-smoker",
@@ -28,7 +29,9 @@ EFFECT_WORDS = {
 
 def describe(effect: Effect) -> str:
     """A short sentence for what an effect does (shown in the log and the views)."""
-    parts = [EFFECT_WORDS[key].format(value=value, fee=effect.fee) for key, value in effect.steps]
+    parts = [EFFECT_WORDS[key].format(value=value, fee=effect.fee,
+                                      years=plural(value, "year") if type(value) is int else "")
+             for key, value in effect.steps]
     return ", then ".join(parts) if parts else "nothing happens"
 
 
@@ -68,7 +71,8 @@ class PuffRules(SpaceRules):
             source = yield self.ask(
                 player, "puff_from", f"{player}: draw a HAV' A PUFF card from whom?",
                 {f"from {q}": q for q in sources},
-                labels={f"from {q}": f"{q} ({len(self.hands[q])} cards)" for q in sources},
+                labels={f"from {q}": f"{q} ({plural(len(self.hands[q]), 'card')})"
+                        for q in sources},
             )
         hand = self.hands[source]
         card_id = hand.pop(self.pick(player, hand, f"HAV' A PUFF cards of {source}"))

@@ -7,6 +7,8 @@ holds) is a generator returning ``True`` for it.
 
 from __future__ import annotations
 
+from tabletop.core.words import and_list, plural
+
 from .content import Space
 from .money import MoneyRules, scale_fee
 from .odds import SIDES, p_seven_or_double, p_strictly_lower, seven_or_double
@@ -126,7 +128,7 @@ class SpaceRules(MoneyRules):
             return
         if (yield self.ask(
             player, "vacation",
-            f"Pay K{space.fee} to the Tobacco Company and miss {space.turns} turn(s)?",
+            f"Pay K{space.fee} to the Tobacco Company and miss {plural(space.turns, 'turn')}?",
             {"vacation": True, "stay": False},
             labels={"vacation": f"Take the vacation (K{space.fee})", "stay": "Stay"},
         )):
@@ -134,7 +136,8 @@ class SpaceRules(MoneyRules):
             self.vacation[player] = space.turns
             self.away.add(player)
             self.log("vacation", player,
-                     f"{player} pays K{space.fee} and goes on vacation for {space.turns} turn(s)",
+                     f"{player} pays K{space.fee} and goes on vacation for "
+                     f"{plural(space.turns, 'turn')}",
                      turns=space.turns, fee=space.fee)
 
     def _offer_quit(self, player: str) -> Flow:
@@ -178,7 +181,7 @@ class SpaceRules(MoneyRules):
             if not targets:
                 break
             target = yield self.ask(mover, "challenge",
-                                    f"{mover} meets {', '.join(targets)}: challenge someone?",
+                                    f"{mover} meets {and_list(targets)}: challenge someone?",
                                     {"no challenge": None,
                                      **{f"challenge {q}": q for q in targets}})
             if target is None:

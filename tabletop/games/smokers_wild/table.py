@@ -17,6 +17,7 @@ from tabletop.core.decisions import Action, Decision
 from tabletop.core.game import Game
 from tabletop.core.ledger import Ledger
 from tabletop.core.track import RingTrack
+from tabletop.core.words import plural
 
 from .content import Content
 from .odds import DICE, SIDES
@@ -98,7 +99,7 @@ class Table(Game):
         self.pos[player] = self.landed = move.end
         self.travelled[player] += steps
         self.log("move", player,
-                 f"{player} {how} {steps} spaces to {self.content.board[move.end].name}",
+                 f"{player} {how} {plural(steps, 'space')} to {self.content.board[move.end].name}",
                  start=start, end=move.end, steps=steps)
         if move.passes(0):
             self._add_years(player, 1, "a circuit completed")
@@ -115,8 +116,8 @@ class Table(Game):
         gone = self.content.gone
         self.life[player] = min(gone, self.life[player] + years)
         label = self.content.life_labels[self.life[player]]
-        self.log("lifeometer", player, f"{player} ages {years} year(s) ({why}): now at {label}",
-                 years=years, lifeometer=self.life[player])
+        self.log("lifeometer", player, f"{player} ages {plural(years, 'year')} ({why}): now at "
+                 f"{label}", years=years, lifeometer=self.life[player])
         if self.life[player] == gone and player not in self.gone:
             self.gone.append(player)
             self.log("gone", player, f"{player}'s token reaches GONE")
