@@ -899,6 +899,21 @@ def test_rule_45_what_a_player_is_asked_does_not_tell_which_secret_card_they_hol
     assert kept.hands["Ann"] == [other]  # tried without the card: nothing is played
 
 
+def test_a_card_picked_in_jail_without_holding_it_leaves_the_bribe_to_choose():
+    game = new(dice=[1, 1, 1])
+    game.arrange(position={"Ann": 10}, cops={"Liquor Store": 1}, money={"Ann": 150},
+                 cards={"Ann": ["Antidote"]})
+    act(game, "turn", "two dice")
+    act(game, "rob", "rob")
+    act(game, "lawyer", "go to Jail")
+    assert game.decision.choices == ("pay the $100 bribe", "play Get out of Jail",
+                                     "go to the lockup")
+    act(game, "jail", "play Get out of Jail")  # Ann holds none: asked again
+    assert game.decision.choices == ("pay the $100 bribe", "go to the lockup")
+    act(game, "jail", "pay the $100 bribe")
+    assert seat(game, "Ann")["visiting"] and seat(game, "Ann")["secret_cards"] == 1
+
+
 def test_secret_cards_are_seen_only_by_their_holder():
     game = new(players=TRIO)
     game.arrange(cards={"Bob": ["Antidote", "Lawyer"]})

@@ -29,7 +29,7 @@ class ComaMixin(Table):
     def _smelling_salts(self, player: str, title: str, when: str, otherwise: str) -> Flow:
         """Rule 45: Smelling salts may be played now, asked of everyone who holds a secret
         card (:meth:`may_play`); ``otherwise`` names what declining does. True if played."""
-        wake = yield self.ask(player, "coma", f"{when}: play {title}, if you hold them?",
+        wake = yield self.ask(player, "coma", f"{when}: play {title}, if you hold it?",
                               {f"play {title}": True, otherwise: False})
         card = self.secret_card(player, "wake")
         if wake and card:

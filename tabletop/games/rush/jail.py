@@ -29,7 +29,7 @@ class JailMixin(Table):
         """Rule 27 and Rule 28: at the Jail space, the bribe (or a Get out of Jail card) buys the
         visiting area, to leave next turn; otherwise all pills go and the player is locked
         up. Either way the turn ends. The card is offered to everyone who holds a secret
-        card (:meth:`may_play`); played without it, the lockup follows."""
+        card (:meth:`may_play`); whoever picks it without holding it is asked again."""
         c = self.content
         self.pos[player] = self.landed = self.jail_space
         if player in self.guests:
@@ -42,14 +42,17 @@ class JailMixin(Table):
         if title:
             choices[f"play {title}"] = "card"
         how = "lockup"
-        if choices:
+        card = self.secret_card(player, "get_out_of_jail")
+        while choices:
             ways = [f"{choice} (if you hold it)" if value == "card" else choice
                     for choice, value in choices.items()]
             how = yield self.ask(player, "jail", f"{player} is in Jail: "
                                  f"{or_list([*ways, 'go to the lockup'])}?",
                                  {**choices, "go to the lockup": "lockup"})
-        card = self.secret_card(player, "get_out_of_jail")
-        if how == "card" and card is None:
+            if how != "card" or card:
+                break
+            self.log("jail", player, f"{player} holds no {title}")
+            choices = {k: v for k, v in choices.items() if v != "card"}
             how = "lockup"
         if how == "bribe":
             self.ledger.transfer(player, BANK, c.bribe)
