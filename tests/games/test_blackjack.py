@@ -30,6 +30,7 @@ def test_dealer_alone_plays_two_hands_and_wins_double():
     g.apply("stick")  # 19
     g.apply("stick")  # 18, house 7 + 10 = 17
     assert g.is_over and g.money["Ann"] == 25_000 + 2_000 + 4_000
+    assert g.result.reason.startswith("1 round was dealt;")
 
 
 def test_blackjack_pays_five_at_once_not_after_split():

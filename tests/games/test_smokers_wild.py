@@ -537,7 +537,7 @@ def test_max_turns_ends_the_game_ranked_by_remaining_life():
     roll(game, "Bob")
     if game.decision is not None and game.decision.kind == "vacation":
         game.apply("stay")
-    assert game.is_over and "limit of 1 rounds" in game.result.reason
+    assert game.is_over and "limit of 1 round was" in game.result.reason
     assert game.result.ranking == ("Bob", "Ann")
     assert set(game.result.figures["Ann"]) == {
         "lifeometer", "cash", "smoker", "brands", "occupations", "spaces_travelled",

@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 from tabletop.core.game import Flow, Game, Result
 from tabletop.core.ledger import Ledger
 from tabletop.core.options import Option
+from tabletop.core.words import agrees, plural
 
 from .casino import Casino, blackjack_round
 from .content import kit_content
@@ -67,7 +68,8 @@ class BlackjackTable(Game):
         best = self.money[ranking[0]]
         return Result(
             winners=tuple(p for p in ranking if self.money[p] == best), ranking=ranking,
-            reason=f"{played} rounds were dealt; the players are ranked by their cash",
+            reason=f"{plural(played, 'round')} {agrees(played, 'was', 'were')} dealt; the "
+                   "players are ranked by their cash",
             figures={p: {"cash": self.money[p]} for p in self.players},
         )
 

@@ -38,6 +38,7 @@ from tabletop.core.errors import OptionError
 from tabletop.core.game import Flow as Play
 from tabletop.core.game import Result
 from tabletop.core.options import Option
+from tabletop.core.words import plural
 
 from .content import build
 from .puff import PuffRules
@@ -216,7 +217,8 @@ class SmokersWild(PuffRules, Staging):
                 reason = (f"{self.gone[0]} reached GONE first; the most remaining life "
                           f"(Lifeometer, then progress on the circuit, then cash) wins")
             else:
-                reason = (f"The limit of {self.options['max_turns']} rounds was reached; "
+                reason = (f"The limit of {plural(self.options['max_turns'], 'round')} was "
+                          "reached; "
                           f"players are ranked by remaining life (Lifeometer, then progress "
                           f"on the circuit, then cash)")
         self.log("end", None, reason)
