@@ -61,6 +61,16 @@ def test_build_by_clicking_a_lit_lot() -> None:
     assert "Laundromat" in app.log.widget.value
 
 
+def test_either_copy_of_a_business_builds_by_its_one_choice() -> None:
+    app = staged_app("coins", hands={"Ann": ["Laundromat 1", "Laundromat 2"]})
+    bar(app)["Roll"].click()
+    app.table.hand_row.children[1].click()  # the second copy
+    assert app.table.selected == "Laundromat 2"
+    click_lot(app, "Ann", "A1")
+    assert lot(app, "Ann", "A1")["name"] == "Laundromat" and app.errors.widget.value == ""
+    assert "build Laundromat on A1" in app.game.actions
+
+
 def test_an_illegal_lot_says_why_and_nothing_is_built() -> None:
     app = staged_app("coins", hands={"Ann": ["Laundromat 1", "Speakeasy 1"]},
                      neighbourhoods={"Ann": {"A1": "Food Truck 1"}})
