@@ -115,7 +115,7 @@ def test_secret_cards_show_only_to_their_holder() -> None:
     no_error(app)
     assert app.game.decision.player == "Bob" and app.covered_for() is None  # Bob holds none
     assert app.viewer() == "Bob" and "Lawyer" not in shown(app)
-    assert "1 secret card(s)" in app.panel.widget.value  # how many is public
+    assert "1 secret card" in app.panel.widget.value  # how many is public
 
 
 def test_bots_alone_keep_their_cards_hidden_and_finish() -> None:
