@@ -115,7 +115,8 @@ def test_secret_cards_show_only_to_their_holder() -> None:
     no_error(app)
     assert app.game.decision.player == "Bob" and app.covered_for() is None  # Bob holds none
     assert app.viewer() == "Bob" and "Lawyer" not in shown(app)
-    assert "1 secret card" in app.panel.widget.value  # how many is public
+    panel = app.panel.widget.value  # how many is public, in the right number
+    assert "1 secret card" in panel and "1 secret cards" not in panel and "(s)" not in panel
 
 
 def test_bots_alone_keep_their_cards_hidden_and_finish() -> None:
