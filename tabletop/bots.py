@@ -50,8 +50,13 @@ class HeuristicBot:
 
     @staticmethod
     def value(view: Mapping[str, Any], action: Action) -> Any:
-        """What ``action`` means to the rules (its mapped value), never read off its text."""
-        return view["decision"]["values"].get(action, action) if type(action) is str else action
+        """What ``action`` means to the rules (its mapped value), never read off its text. The
+        view holds plain JSON data, so a value the rules receive as a tuple (``("Doctor",
+        "Bob")``) is a list there: it is given back as the tuple."""
+        if type(action) is not str:
+            return action
+        value = view["decision"]["values"].get(action, action)
+        return tuple(value) if type(value) is list else value
 
 
 def make_bot(game: str, kind: str = "random", seed: int = 0) -> Bot:

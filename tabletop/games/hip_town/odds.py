@@ -137,7 +137,7 @@ def upcoming(content: Content, view: Mapping[str, Any]) -> list[tuple[str, Fract
     """The odds panel's "what may happen next", as (what, exact chance) pairs read from the
     view: each face of the die, a Property card on a roll, and for a seated viewer the
     chance that a card out of their sight is one they could build now."""
-    lines = [(f"The next roll shows {FACE_NAMES[face]}", p)
+    lines = [(f"The next roll shows {FACE_NAMES[face]}", Fraction(p))
              for face, p in view["die"]["chances"].items()]
     lines.append(("A roll turns over a Property card (taking Property on the Choice face)",
                   property_chance(content)))
