@@ -19,7 +19,7 @@ from typing import Any, ClassVar
 
 from .chance import Chance, Draw, Script, faces_probability, total_probability
 from .content import Entries, game_content
-from .decisions import Action, Amount, Decision
+from .decisions import Action, Amount, Decision, LegalActions
 from .errors import IllegalAction, OptionError
 from .events import Event
 from .options import Option, resolve_options
@@ -28,6 +28,7 @@ from .views import SHARED, Part, made, table
 SAVE_FORMAT = "tabletop-save"
 SAVE_VERSION = 1
 Flow = Generator[Decision, Action, "Result"]
+NO_ACTIONS = LegalActions(())
 
 
 @dataclass(frozen=True)
@@ -194,9 +195,16 @@ class Game:
         """How many decisions have been answered."""
         return len(self.actions)
 
-    def legal_actions(self) -> list[Action]:
-        """The legal actions for the pending decision ([] when the game is over)."""
-        return [] if self._pending is None else self._pending.legal_actions()
+    def legal_actions(self) -> LegalActions:
+        """Every legal action for the pending decision (empty when the game is over): its
+        choices (text), then every whole number of its amount's range, lowest first.
+
+        An amount decision is given by its range, ``decision.amount`` (``low``, ``high``,
+        ``step``): the sequence returned holds every one of those amounts without laying
+        them out, so its ``len``, indexing and ``in`` cost nothing even for a bet of up to
+        $45,000, and a uniform pick among all legal actions is
+        ``legal[int(random() * len(legal))]``."""
+        return NO_ACTIONS if self._pending is None else self._pending.legal_actions()
 
     def apply(self, action: Action, player: str | None = None) -> None:
         """Answer the pending decision. An illegal action raises :class:`IllegalAction`
