@@ -6,7 +6,7 @@ game is replayed, saved and loaded from its seed and the list of actions alone.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, overload
 
@@ -117,7 +117,9 @@ class Decision:
 
     ``choices`` lists every allowed choice; ``amount`` (if any) allows any amount in
     its range as well; ``labels`` gives friendlier button texts for some choices;
-    ``values`` (if any) maps each choice to what the rules receive back for it.
+    ``values`` (if any) maps each choice to what the rules receive back for it;
+    ``again`` (if any) makes the same question afresh from the table as it is then (see
+    :meth:`Game.asking <tabletop.core.game.Game.asking>`).
     """
 
     player: str
@@ -127,6 +129,8 @@ class Decision:
     amount: Amount | None = None
     labels: tuple[tuple[str, str], ...] = ()
     values: dict[str, Any] | None = field(default=None, compare=False, hash=False)
+    again: Callable[[], Decision] | None = field(default=None, compare=False, hash=False,
+                                                 repr=False)
 
     def value(self, action: Action) -> Any:
         """What the rules receive for ``action``: its mapped value, else the action itself."""

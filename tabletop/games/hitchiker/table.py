@@ -13,6 +13,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from tabletop.core.chance import total_probability
+from tabletop.core.decisions import Decision
 from tabletop.core.deck import Deck
 from tabletop.core.game import Flow, Game
 from tabletop.core.ledger import Ledger
@@ -129,13 +130,18 @@ class Table(Game):
     def _deposit(self, player: str, limit: int, how: str) -> Flow:
         """Rule 8 (RULES.md 1 A8): up to ``limit`` of travelling cash into the Bank Pouch, in
         whole steps or all the cash; Rule 9: savings are the pouch, the rest is cash."""
-        top = min(limit, self.money[self.cash[player]])
-        if top <= 0:
+        if min(limit, self.money[self.cash[player]]) <= 0:
             return None
-        amount, everything, labels = up_to(0, top, self.amount["deposit_step"])
-        deposit = yield self.ask(
-            player, "deposit", f"Deposit into your Bank Pouch ({how}: up to ${limit:,})",
-            everything, amount, labels)
+
+        def question() -> Decision:
+            """Rule 8: up to the limit, and no more than the cash held now."""
+            top = min(limit, self.money[self.cash[player]])
+            amount, everything, labels = up_to(0, top, self.amount["deposit_step"])
+            return self.ask(player, "deposit",
+                            f"Deposit into your Bank Pouch ({how}: up to ${limit:,})",
+                            everything, amount, labels)
+
+        deposit = yield self.asking(question)
         if deposit:
             self._pay(self.cash[player], self.pouch[player], deposit)
             self.log("deposit", player, f"{player} deposits ${deposit:,}", amount=deposit)

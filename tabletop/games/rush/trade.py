@@ -8,7 +8,7 @@ how many pills, for how much in all; the other player accepts or refuses.
 
 from __future__ import annotations
 
-from tabletop.core.decisions import Amount
+from tabletop.core.decisions import Amount, Decision
 
 from .table import Flow, Table
 
@@ -46,17 +46,23 @@ class TradeMixin(Table):
 
     def _offer(self, proposer: str, seller: str, buyer: str, partner: str) -> Flow:
         """The proposer names the pills and the price; the partner accepts or refuses."""
-        count = yield self.ask(proposer, "trade_pills", f"How many pills does {seller} sell?",
-                               amount=Amount(1, self.pills[seller]))
-        price = yield self.ask(proposer, "trade_price", f"{count} pills from {seller} to "
-                                                        f"{buyer}: for how much in all?",
-                               amount=Amount(0, self.ledger[buyer]))
+        count = yield self.asking(lambda: self.ask(
+            proposer, "trade_pills", f"How many pills does {seller} sell?",
+            amount=Amount(1, self.pills[seller])))
+        price = yield self.asking(lambda: self.ask(
+            proposer, "trade_price", f"{count} pills from {seller} to {buyer}: for how much "
+            "in all?", amount=Amount(0, self.ledger[buyer])))
         self.trade = {"seller": seller, "buyer": buyer, "pills": count, "price": price,
                       "proposer": proposer}
-        accept = yield self.ask(partner, "accept_trade", f"{proposer} proposes: {seller} sells "
-                                                         f"{count} pills to {buyer} for "
-                                                         f"${price}", {"accept": True,
-                                                                       "refuse": False})
+
+        def question() -> Decision:
+            """Accepting only while the seller holds the pills and the buyer the price."""
+            can = self.pills[seller] >= count and self.ledger[buyer] >= price
+            return self.ask(partner, "accept_trade", f"{proposer} proposes: {seller} sells "
+                            f"{count} pills to {buyer} for ${price}",
+                            {"accept": True, "refuse": False} if can else {"refuse": False})
+
+        accept = yield self.asking(question)
         self.trade = None
         if not accept:
             self.log("trade", partner, f"{partner} refuses {proposer}'s trade")
