@@ -85,12 +85,9 @@ class Auction:
                     game.log("pass", bidder, f"{bidder} cannot pay {self.money(low)} and drops out",
                              lot=self.lot)
                     continue
-                answer = yield game.ask(
-                    bidder, "bid",
-                    self._prompt(bidder, low),
-                    choices=(PASS,), amount=Amount(low, cash, self.step),
-                    labels={PASS: "Pass"},
-                )
+                answer = yield game.asking(lambda bidder=bidder, low=low: game.ask(
+                    bidder, "bid", self._prompt(bidder, low), choices=(PASS,),
+                    amount=Amount(low, self.budget(bidder), self.step), labels={PASS: "Pass"}))
                 if answer == PASS:
                     self.active.remove(bidder)
                     game.log("pass", bidder, f"{bidder} passes on {self.lot}", lot=self.lot)

@@ -109,24 +109,26 @@ class MoneyRules(Table):
     def _sell(self, seller: str, occupation: str, buyer: str) -> Generator[Decision, Action, bool]:
         """Rule 27: the buyer names a price or declines, then the seller accepts or refuses."""
         self.sale = {"seller": seller, "buyer": buyer, "occupation": occupation, "offer": None}
-        offer = yield self.ask(
+        offer = yield self.asking(lambda: self.ask(
             buyer, "offer",
             f"{seller} offers to sell you the {occupation}: name a price or decline",
             {"decline": None},
             amount=Amount(0, self.ledger[buyer], self.content.bid_step),
             labels={"decline": "Decline"},
-        )
+        ))
         if offer is None:
             self.sale = None
             self.log("sale", buyer, f"{buyer} does not want the {occupation}",
                      occupation=occupation, sold=False)
             return False
         self.sale["offer"] = offer
-        accepted = yield self.ask(
+        accepted = yield self.asking(lambda: self.ask(
             seller, "accept_offer",
             f"{buyer} offers K{offer} for the {occupation}: accept or refuse?",
-            {"accept": True, "refuse": False}, labels={"accept": "Accept", "refuse": "Refuse"},
-        )
+            {"accept": True, "refuse": False} if self.ledger[buyer] >= offer
+            and occupation in self.occupations_of(seller) else {"refuse": False},
+            labels={"accept": "Accept", "refuse": "Refuse"},
+        ))
         self.sale = None
         if not accepted:
             self.log("sale", seller, f"{seller} refuses K{offer} for the {occupation}",

@@ -124,12 +124,13 @@ class SpaceRules(MoneyRules):
         if self.ledger[player] < space.fee:
             self.log("vacation", player, f"{player} cannot afford a vacation (K{space.fee})")
             return
-        if (yield self.ask(
+        if (yield self.asking(lambda: self.ask(
             player, "vacation",
             f"Pay K{space.fee} to the Tobacco Company and miss {space.turns} turn(s)?",
-            {"vacation": True, "stay": False},
+            {"vacation": True, "stay": False} if self.ledger[player] >= space.fee
+            else {"stay": False},
             labels={"vacation": f"Take the vacation (K{space.fee})", "stay": "Stay"},
-        )):
+        ))):
             self.ledger.transfer(player, COMPANY, space.fee)
             self.vacation[player] = space.turns
             self.away.add(player)
@@ -204,10 +205,9 @@ class SpaceRules(MoneyRules):
         brands = self.brands_of(smoker)
         brand = brands[0]
         if len(brands) > 1:
-            brand = yield self.ask(smoker, "pass_brand",
-                                   f"{smoker} wins ({theirs} vs {mine}): "
-                                   f"which brand goes to {target}?",
-                                   {f"pass {b}": b for b in brands})
+            brand = yield self.asking(lambda: self.ask(
+                smoker, "pass_brand", f"{smoker} wins ({theirs} vs {mine}): which brand goes "
+                f"to {target}?", {f"pass {b}": b for b in self.brands_of(smoker)}))
         self.log("hooked", target,
                  f"{smoker} wins the challenge ({theirs} vs {mine}; chance {p}) and passes "
                  f"{brand} to {target}", brand=brand, p=p)
