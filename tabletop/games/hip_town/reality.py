@@ -76,9 +76,8 @@ class RealityCards:
         if not hand:
             self.log("nothing", player, f"{player} has no card in hand to discard")
             return
-        choice = yield self.asking(lambda: self.ask(
-            player, "discard", f"{player}: discard a card from your hand",
-            {f"discard {c}": c for c in self.hands[player]}))
+        choice = yield self.ask(player, "discard", f"{player}: discard a card from your hand",
+                                {f"discard {c}": c for c in hand})
         self.discard_from_hand(player, choice)
 
     def reality_discard_random(self: Any, player: str, card: Reality) -> Flow:
@@ -130,10 +129,9 @@ class RealityCards:
         self.log("flip", player, f"{player} turns over {describe(offered)}", card=card_id)
         buy = False
         if self.ledger[player] >= price:
-            buy = yield self.asking(lambda: self.ask(
-                player, "invest", f"{player}: buy {offered.name} for {hc(price)}?",
-                {**({f"buy {card_id} for {hc(price)}": True}
-                    if self.ledger[player] >= price else {}), f"let {card_id} go": False}))
+            buy = yield self.ask(player, "invest", f"{player}: buy {offered.name} for "
+                                 f"{hc(price)}?", {f"buy {card_id} for {hc(price)}": True,
+                                                   f"let {card_id} go": False})
         if buy:
             self.ledger.transfer(player, BANK, price)
             self.take_offer(player, f"bought by {player} for {hc(price)}")

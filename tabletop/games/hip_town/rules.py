@@ -214,11 +214,10 @@ class HipTown(Staging, RealityCards, Game):
         self.log("flip", player, f"{player} turns over {describe(card)}", card=card_id)
         buy = False
         if self.ledger[player] >= card.cost:
-            buy = yield self.asking(lambda: self.ask(
-                player, "buy", f"{player}: buy {card.name} for {hc(card.cost)} or put it up "
-                "for auction", {**({f"buy {card_id} for {hc(card.cost)}": True}
-                                   if self.ledger[player] >= card.cost else {}),
-                                f"auction {card_id}": False}))
+            buy = yield self.ask(player, "buy", f"{player}: buy {card.name} for "
+                                 f"{hc(card.cost)} or put it up for auction",
+                                 {f"buy {card_id} for {hc(card.cost)}": True,
+                                  f"auction {card_id}": False})
         else:
             self.log("short", player, f"{player} cannot pay {hc(card.cost)}, so {card.name} "
                      "goes up for auction", card=card_id)
@@ -262,17 +261,15 @@ class HipTown(Staging, RealityCards, Game):
         """Rule 33 (RULES.md 3 A33): on the Property face, buy any one face-up market card
         at its cost, or none; the market is refilled from the deck at once.
         Rule 34 (RULES.md 3 A34): there are no auctions in this variant."""
-        def choices() -> dict[str, str | None]:
-            cards = [self.content.property[c] for c in self.market]
-            return {f"buy {c.id} for {hc(c.cost)}": c.id for c in cards
-                    if c.cost <= self.ledger[player]}
-
-        if not choices():
+        coins = self.ledger[player]
+        cards = [self.content.property[c] for c in self.market]
+        choices = {f"buy {c.id} for {hc(c.cost)}": c.id for c in cards if c.cost <= coins}
+        if not choices:
             self.log("short", player, f"{player} cannot afford a market card")
             return
-        card_id = yield self.asking(lambda: self.ask(
-            player, "market", f"{player}: buy one market card, or none",
-            {**choices(), "buy nothing": None}))
+        choices["buy nothing"] = None
+        card_id = yield self.ask(player, "market", f"{player}: buy one market card, or none",
+                                 choices)
         if card_id is None:
             self.log("pass", player, f"{player} buys nothing from the market")
             return
@@ -302,12 +299,14 @@ class HipTown(Staging, RealityCards, Game):
         none (more only when a Reality card allows it).
         Rule 20 (RULES.md 3 A20): building is the last thing in a turn."""
         while self.builds_left > 0:
-            if not self.legal_builds(player):
+            moves = self.legal_builds(player)
+            if not moves:
                 return
-            move = yield self.asking(lambda: self.ask(
-                player, "build", f"{player}: build a business, or not",
-                {**{f"build {card} on {lot}": (card, lot)
-                    for card, lot in self.legal_builds(player)}, "build nothing": None}))
+            choices: dict[str, tuple[str, str] | None] = {
+                f"build {card} on {lot}": (card, lot) for card, lot in moves}
+            choices["build nothing"] = None
+            move = yield self.ask(player, "build", f"{player}: build a business, or not",
+                                  choices)
             if move is None:
                 return
             self.build(player, *move)
