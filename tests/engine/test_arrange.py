@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import tabletop
 from tabletop import IllegalAction, Script
@@ -200,3 +202,59 @@ def test_an_arrangement_that_makes_a_conserved_quantity_is_refused() -> None:
     with pytest.raises(IllegalAction, match="would change points, which no move may make"):
         game.arrange(score={"Ann": 25})
     assert game.save() == before
+
+
+#: What the property below arranges in each game: a number per player, from low to high.
+NUMBERS = {
+    "rush": [("money", 0, 300), ("pills", 0, 15), ("owed", 0, 3)],
+    "hitchiker": [("cash", 0, 60_000), ("savings", 0, 60_000), ("contraband", 0, 12)],
+    "smokers_wild": [("money", 0, 600)],
+    "pitch": [("money", 0, 600), ("scores", -10, 20)],
+    "hip_town": [("coins", 0, 30)],
+}
+
+
+@st.composite
+def staged_games(draw: st.DrawFn) -> tuple[str, int, int, str, int, int]:
+    name = draw(st.sampled_from(sorted(NUMBERS)))
+    what, low, high = draw(st.sampled_from(NUMBERS[name]))
+    return (name, draw(st.integers(0, 10_000)), draw(st.integers(0, 120)), what,
+            draw(st.integers(0, 2)), draw(st.integers(low, high)))
+
+
+@settings(max_examples=150, deadline=None)
+@given(staged_games())
+def test_after_any_arrangement_the_pending_question_fits_the_table(case: tuple) -> None:
+    """Arrange a random number mid-game: either it is refused and nothing changes, or the
+    pending decision still has answers, each of them plays without a fault and keeps every
+    conserved quantity, the game plays on by the contract, and a save loads the same game."""
+    name, seed, steps, what, seat, value = case
+    game = tabletop.new_game(name, players=["Ann", "Bob", "Cy"], seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if game.is_over:
+            return
+        legal = game.legal_actions()
+        game.apply(legal[int(rng.random() * len(legal))])
+    if game.is_over:
+        return
+    before, conserved = game.save(), game.conserved()
+    try:
+        game.arrange(**{what: {game.players[seat]: value}})
+    except IllegalAction:
+        assert game.save() == before
+        return
+    assert game.conserved() == conserved and game.legal_actions()
+    legal = game.legal_actions()
+    for action in {legal[0], legal[len(legal) // 2], legal[-1]}:
+        copy = tabletop.load(game.save())
+        assert copy.decision == game.decision
+        copy.apply(action)
+        assert copy.conserved() == conserved, (what, value, action)
+    for _ in range(300):
+        if game.is_over:
+            break
+        legal = game.legal_actions()
+        game.apply(legal[int(rng.random() * len(legal))])
+        assert game.conserved() == conserved
+    assert tabletop.load(game.save()) == game
