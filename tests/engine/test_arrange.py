@@ -136,6 +136,15 @@ def test_rush_an_arrangement_that_leaves_no_answer_is_refused_and_changes_nothin
     assert game.save() == before
 
 
+def test_rush_pills_to_give_are_asked_again_after_the_pills_are_arranged() -> None:
+    game = until(tabletop.new_game("rush", players=["Ann", "Bob", "Cy"], seed=5), "meet")
+    player = game.decision.player
+    assert any(a.startswith("give a pill") for a in game.legal_actions())
+    game.arrange(pills={player: 0})
+    assert not any(a.startswith("give a pill") for a in game.legal_actions())
+    same_after_load(game)
+
+
 def test_hitchiker_a_stake_follows_the_arranged_cash() -> None:
     game = until(tabletop.new_game("hitchiker", players=["Ann", "Bob", "Cy"], seed=2), "deal")
     player = game.decision.player

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from tabletop.core.decisions import Decision
+
 from .odds import lockup_outcome, lockup_release
 from .table import BANK, DISH, Flow, Table, TurnOver
 
@@ -30,16 +32,21 @@ class JailMixin(Table):
         if player in self.guests:
             self.guests.remove(player)
         self.log("jail", player, f"{player} goes to Jail ({why})")
-        choices = {}
-        if self.ledger[player] >= c.bribe:
-            choices[f"pay the ${c.bribe} bribe"] = "bribe"
         card = self.secret_card(player, "get_out_of_jail")
-        if card:
-            choices["play Get out of Jail"] = "card"
+
+        def question() -> Decision:
+            """The bribe while the player holds it, the card, or the lockup."""
+            choices = {}
+            if self.ledger[player] >= c.bribe:
+                choices[f"pay the ${c.bribe} bribe"] = "bribe"
+            if card:
+                choices["play Get out of Jail"] = "card"
+            return self.ask(player, "jail", f"{player} is in Jail: pay, or the lockup?",
+                            {**choices, "go to the lockup": "lockup"})
+
         how = "lockup"
-        if choices:
-            how = yield self.ask(player, "jail", f"{player} is in Jail: pay, or the lockup?",
-                                 {**choices, "go to the lockup": "lockup"})
+        if len(question().choices) > 1:
+            how = yield self.asking(question)
         if how == "bribe":
             self.ledger.transfer(player, BANK, c.bribe)
             self.log("jail", player, f"{player} pays the ${c.bribe} bribe and waits in the "

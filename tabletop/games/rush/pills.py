@@ -3,6 +3,8 @@ death, the pills other players give you, and meeting players on a space."""
 
 from __future__ import annotations
 
+from tabletop.core.decisions import Decision
+
 from .odds import pill_risk
 from .table import DISH, Flow, GameOver, Table, TurnOver
 
@@ -124,18 +126,23 @@ class PillsMixin(Table):
         here = self.others_here(player, space)
         given: list[str] = []
         while here:
-            choices: dict[str, tuple[str, str] | None] = {"done": None}
-            if self.pills[player]:
-                choices.update({f"give a pill to {q}": ("give", q) for q in here
-                                if q not in given})
             card = self.secret_card(player, "pickpocket")
-            if card:
-                choices.update({f"play Pickpocket on {q}": ("pick", q) for q in here
-                                if self.ledger[q]})
-            if len(choices) == 1:
+
+            def question(card: str | None = card) -> Decision:
+                """Rule 32 and Rule 37: a pill for each player met while the mover holds one,
+                a pocket to pick with money in it."""
+                choices: dict[str, tuple[str, str] | None] = {"done": None}
+                if self.pills[player]:
+                    choices.update({f"give a pill to {q}": ("give", q) for q in here
+                                    if q not in given})
+                if card:
+                    choices.update({f"play Pickpocket on {q}": ("pick", q) for q in here
+                                    if self.ledger[q]})
+                return self.ask(player, "meet", f"{player} meets {', '.join(here)}", choices)
+
+            if len(question().choices) == 1:
                 return
-            answer = yield self.ask(player, "meet", f"{player} meets {', '.join(here)}",
-                                    choices)
+            answer = yield self.asking(question)
             if answer is None:
                 return
             what, other = answer

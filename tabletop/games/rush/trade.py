@@ -8,6 +8,8 @@ how many pills, for how much in all; the other player accepts or refuses.
 
 from __future__ import annotations
 
+from functools import partial
+
 from tabletop.core.decisions import Amount, Decision
 
 from .table import Flow, Table
@@ -26,23 +28,27 @@ class TradeMixin(Table):
     def _market(self) -> Flow:
         """Rule 38: each player in turn, from the mover, may propose one trade."""
         for player in (self.mover, *self.left_of(self.mover)):
-            here = self.place(player)
-            if here is None:
+            if self.place(player) is None:
                 continue
-            choices: dict[str, tuple[str, str, str] | None] = {"no trade": None}
-            for other in self.left_of(player):
-                if self.place(other) != here:
-                    continue
-                if self.pills[player]:
-                    choices[f"sell pills to {other}"] = (player, other, other)
-                if self.pills[other]:
-                    choices[f"buy pills from {other}"] = (other, player, other)
-            if len(choices) == 1:
+            question = partial(self._trade_question, player)
+            if len(question().choices) == 1:
                 continue
-            deal = yield self.ask(player, "trade", f"{player}: trade pills with someone here?",
-                                  choices)
+            deal = yield self.asking(question)
             if deal is not None:
                 yield from self._offer(player, *deal)
+
+    def _trade_question(self, player: str) -> Decision:
+        """Rule 38: a sale by a player holding pills, a purchase from one who holds some."""
+        here = self.place(player)
+        choices: dict[str, tuple[str, str, str] | None] = {"no trade": None}
+        for other in self.left_of(player):
+            if self.place(other) != here:
+                continue
+            if self.pills[player]:
+                choices[f"sell pills to {other}"] = (player, other, other)
+            if self.pills[other]:
+                choices[f"buy pills from {other}"] = (other, player, other)
+        return self.ask(player, "trade", f"{player}: trade pills with someone here?", choices)
 
     def _offer(self, proposer: str, seller: str, buyer: str, partner: str) -> Flow:
         """The proposer names the pills and the price; the partner accepts or refuses."""
