@@ -95,7 +95,7 @@ class Table(Game):
 
     def _choose_hometown(self, player: str, prompt: str) -> Flow:
         """Rule 6 (RULES.md 1 A6), Rule 31 and B 13: take any unowned Hometown and start there."""
-        space = yield self.ask(player, "hometown", prompt, self.unowned())
+        space = yield self.asking(lambda: self.ask(player, "hometown", prompt, self.unowned()))
         self.owner[space] = player
         self.pos[player] = space
         self.log("hometown", player, f"{player} takes {self.board[space].name} as a Hometown",
@@ -175,8 +175,9 @@ class Table(Game):
             return None
         space = next(iter(owned.values()))
         if len(owned) > 1:
-            space = yield self.ask(player, "bus", "Broke: which of your Hometowns does the bus "
-                                   "take you to?", owned)
+            space = yield self.asking(lambda: self.ask(
+                player, "bus", "Broke: which of your Hometowns does the bus take you to?",
+                self.owned(player)))
         self.pos[player] = space
         self._pay("bank", self.cash[player], self.amount["bus_welfare"])
         self.log("bus", player, f"{player} takes the bus to {self.board[space].name} and "

@@ -72,21 +72,26 @@ class MoneyRules(Table):
             loan, loan_years = company_advance(need, self.content.loan_unit)
             self.payment = {"payer": payer, "payee": payee, "amount": amount, "why": why,
                             "need": need, "loan": loan}
-            sales = {
-                f"sell {occ} to {buyer}": (occ, buyer)
-                for occ in self.occupations_of(payer)
-                for buyer in self.active_others(payer)
-                if (occ, buyer) not in refused
-            }
-            sale: tuple[str, str] | None = None
-            if sales:
-                sale = yield self.ask(
+
+            def question(loan: int = loan, loan_years: int = loan_years) -> Decision:
+                """Rule 26 and Rule 27: the advance, or an occupation the payer holds now."""
+                sales = {
+                    f"sell {occ} to {buyer}": (occ, buyer)
+                    for occ in self.occupations_of(payer)
+                    for buyer in self.active_others(payer)
+                    if (occ, buyer) not in refused
+                }
+                return self.ask(
                     payer, "raise_money",
                     f"{payer} must pay K{amount} for {why} but has K{self.ledger[payer]}: "
                     f"take a company advance or offer an occupation for sale",
                     {LOAN: None, **sales},
                     labels={LOAN: f"Company advance of K{loan} (+{loan_years} years)"},
                 )
+
+            sale: tuple[str, str] | None = None
+            if len(question().choices) > 1:
+                sale = yield self.asking(question)
             if sale is None:
                 self.ledger.transfer(COMPANY, payer, loan)
                 self.advances[payer] += loan

@@ -130,8 +130,9 @@ class PuffRules(SpaceRules):
             return
         brand = brands[0]
         if len(brands) > 1:
-            brand = yield self.ask(player, "take_brand", f"{player}: take which company brand?",
-                                   {f"take {b}": b for b in brands})
+            brand = yield self.asking(lambda: self.ask(
+                player, "take_brand", f"{player}: take which company brand?",
+                {f"take {b}": b for b in self.brands_of(COMPANY)}))
         yield from self._take_brand(player, brand, fee)
 
     def _next_company_brand(self, player: str) -> str | None:

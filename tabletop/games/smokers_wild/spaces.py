@@ -178,10 +178,10 @@ class SpaceRules(MoneyRules):
             targets = [q for q in others if q not in challenged and q not in self.gone]
             if not targets:
                 break
-            target = yield self.ask(mover, "challenge",
-                                    f"{mover} meets {', '.join(targets)}: challenge someone?",
-                                    {"no challenge": None,
-                                     **{f"challenge {q}": q for q in targets}})
+            target = yield self.asking(lambda targets=targets: self.ask(
+                mover, "challenge", f"{mover} meets {', '.join(targets)}: challenge someone?",
+                {"no challenge": None,
+                 **({f"challenge {q}": q for q in targets} if self.n_brands[mover] else {})}))
             if target is None:
                 break
             challenged.add(target)
@@ -189,8 +189,10 @@ class SpaceRules(MoneyRules):
         for q in others:
             if not self.n_brands[q] or q in self.gone or mover in self.gone:
                 continue
-            if (yield self.ask(q, "challenge", f"{mover} joins {q}: challenge {mover}?",
-                               {"no challenge": None, f"challenge {mover}": mover})):
+            if (yield self.asking(lambda q=q: self.ask(
+                    q, "challenge", f"{mover} joins {q}: challenge {mover}?",
+                    {"no challenge": None,
+                     **({f"challenge {mover}": mover} if self.n_brands[q] else {})}))):
                 yield from self._challenge(q, mover)
 
     def _challenge(self, smoker: str, target: str) -> Flow:
