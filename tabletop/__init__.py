@@ -10,7 +10,7 @@ Every game is driven through one small contract (see DESIGN.md)::
 """
 
 from .core.chance import Script
-from .core.decisions import Amount, Decision
+from .core.decisions import Amount, Decision, LegalActions
 from .core.errors import ContentError, IllegalAction, OptionError, SaveError, TabletopError
 from .core.events import Event
 from .core.game import Game, Result
@@ -24,6 +24,7 @@ __all__ = [
     "Event",
     "Game",
     "IllegalAction",
+    "LegalActions",
     "OptionError",
     "Result",
     "SaveError",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import importlib
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .core.decisions import Action
@@ -17,14 +17,15 @@ KINDS = ("random", "heuristic")
 
 
 class RandomBot:
-    """Picks uniformly among the legal actions (seeded)."""
+    """Picks uniformly among every legal action (seeded): each choice and each amount of
+    the decision's range are equally likely, picked by index without listing the range."""
 
     needs_view = False
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view: Mapping[str, Any] | None, legal: list[Action]) -> Action:
+    def choose(self, view: Mapping[str, Any] | None, legal: Sequence[Action]) -> Action:
         return legal[int(self.rng.random() * len(legal))]
 
 
@@ -39,7 +40,7 @@ class HeuristicBot:
         self.rng = random.Random(seed)
         self._handlers: dict[str, Any] = {}  # decision kind -> its method (None: at random)
 
-    def choose(self, view: Mapping[str, Any] | None, legal: list[Action]) -> Action:
+    def choose(self, view: Mapping[str, Any] | None, legal: Sequence[Action]) -> Action:
         kind = view.kind if type(view) is LazyView else view["decision"]["kind"]
         handler = self._handlers.get(kind, self)
         if handler is self:
@@ -50,8 +51,13 @@ class HeuristicBot:
 
     @staticmethod
     def value(view: Mapping[str, Any], action: Action) -> Any:
-        """What ``action`` means to the rules (its mapped value), never read off its text."""
-        return view["decision"]["values"].get(action, action) if type(action) is str else action
+        """What ``action`` means to the rules (its mapped value), never read off its text. The
+        view holds plain JSON data, so a value the rules receive as a tuple (``("Doctor",
+        "Bob")``) is a list there: it is given back as the tuple."""
+        if type(action) is not str:
+            return action
+        value = view["decision"]["values"].get(action, action)
+        return tuple(value) if type(value) is list else value
 
 
 def make_bot(game: str, kind: str = "random", seed: int = 0) -> Bot:

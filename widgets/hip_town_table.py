@@ -15,6 +15,7 @@ moves quickly. The build itself is the decision's own choice (found through its
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from fractions import Fraction
 from html import escape
 from math import cos, pi, sin
 from typing import Any
@@ -291,7 +292,7 @@ class HipTownTable:
         if last:
             self._text(layer, f"face {last['number']} of {len(view['die']['faces'])}", cx,
                        box.y + 108, 11, False, "center")
-            chance = view["die"]["chances"][last["face"]]
+            chance = Fraction(view["die"]["chances"][last["face"]])
             self._text(layer, f"chance {chance.numerator} in {chance.denominator}", cx,
                        box.y + 124, 11, False, "center")
 

@@ -97,7 +97,8 @@ class RushApp(HotSeatApp):
         bets = view["lucky_day"]["bets"]
         if bets:
             parts.append("<b>Lucky Day bets</b>: " + ", ".join(
-                f"${stake} on {total}" for total, stake in sorted(bets.items())))
+                f"${stake} on {total}"
+                for total, stake in sorted(bets.items(), key=lambda bet: int(bet[0]))))
         card = view["deck"]["last_card"]
         if card is not None:
             parts.append(f"<b>Last Chance card</b>: {escape(card['title'])}: "

@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .decisions import Action, Amount, Decision
+from .errors import IllegalAction
 
 if TYPE_CHECKING:
     from .game import Game
@@ -92,12 +93,8 @@ class Auction:
                     game.log("pass", bidder, f"{bidder} cannot pay {self.money(low)} and drops out",
                              lot=self.lot)
                     continue
-                answer = yield game.ask(
-                    bidder, "bid",
-                    self._prompt(bidder, low),
-                    choices=(PASS,), amount=Amount(low, cash, self.step),
-                    labels={PASS: "Pass"},
-                )
+                answer = yield game.asking(lambda bidder=bidder, low=low:
+                                           self._ask(game, bidder, low))
                 if answer == PASS:
                     self.active.remove(bidder)
                     game.log("pass", bidder, f"{bidder} passes on {self.name}", lot=self.lot)
@@ -108,6 +105,16 @@ class Auction:
                              lot=self.lot, amount=int(answer))
             if not self.active or self._only_high_left():
                 return self._close(game)
+
+    def _ask(self, game: Game, bidder: str, low: int) -> Decision:
+        """``bidder``'s bid, up to what they hold now (an arrangement asks it again); the
+        high bidder must still hold their bid."""
+        if self.high_bidder is not None and self.budget(self.high_bidder) < self.high:
+            raise IllegalAction(f"{self.high_bidder} bids {self.money(self.high)} for "
+                                f"{self.lot} and must hold that much until the bidding ends")
+        return game.ask(bidder, "bid", self._prompt(bidder, low), choices=(PASS,),
+                        amount=Amount(low, self.budget(bidder), self.step),
+                        labels={PASS: "Pass"})
 
     def _only_high_left(self) -> bool:
         return self.high_bidder is not None and self.active == [self.high_bidder]

@@ -6,8 +6,9 @@ game is replayed, saved and loaded from its seed and the list of actions alone.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, overload
 
 from .errors import IllegalAction
 
@@ -29,15 +30,85 @@ class Amount:
             and (value - self.low) % self.step == 0
         )
 
-    def samples(self) -> list[int]:
-        """A few representative amounts: both extremes and some between (for bots)."""
-        span = (self.high - self.low) // self.step
-        picks = {0, span, span // 4, span // 2, (3 * span) // 4, min(span, 1)}
-        return [self.low + k * self.step for k in sorted(picks)]
+    def values(self) -> range:
+        """Every amount allowed, lowest first, as a ``range`` (it holds no list: a bet of up
+        to $45,000 costs nothing to give)."""
+        return range(self.low, self.high + 1, self.step)
 
     def describe(self) -> str:
         step = f" in steps of {self.step}" if self.step != 1 else ""
         return f"an amount from {self.low} to {self.high}{step}"
+
+
+class LegalActions(Sequence[Action]):
+    """Every legal answer to a decision, in order: its choices, then each amount of its
+    range from low to high (:meth:`Amount.values`).
+
+    A sequence, not a list: an amount's range may hold tens of thousands of values
+    (Hitchiker's bets), so they are never laid out. ``len``, indexing, ``in`` and a uniform
+    pick (``legal[int(random() * len(legal))]``, ``random.choice(legal)``) cost the same for
+    any range; iterating, ``list(legal)`` and slicing give every action. It equals any
+    sequence holding the same actions in the same order (``legal == ["roll"]``).
+    """
+
+    __slots__ = ("_amounts", "_choices", "_count")
+
+    def __init__(self, choices: tuple[str, ...], amounts: range | None = None) -> None:
+        self._choices = choices
+        self._amounts = range(0) if amounts is None else amounts
+        self._count = len(choices)
+
+    @property
+    def choices(self) -> tuple[str, ...]:
+        """The choices (text), without the amounts."""
+        return self._choices
+
+    @property
+    def amounts(self) -> range:
+        """The amounts allowed (an empty range when no amount is asked)."""
+        return self._amounts
+
+    def __len__(self) -> int:
+        return self._count + len(self._amounts)
+
+    @overload
+    def __getitem__(self, index: int) -> Action: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[Action]: ...
+    def __getitem__(self, index: int | slice) -> Action | list[Action]:
+        if isinstance(index, slice):
+            return [self[k] for k in range(*index.indices(len(self)))]
+        if index < 0:
+            index += len(self)
+        if 0 <= index < self._count:
+            return self._choices[index]
+        if 0 <= index - self._count < len(self._amounts):
+            return self._amounts[index - self._count]
+        raise IndexError("legal action index out of range")
+
+    def __iter__(self) -> Iterator[Action]:
+        yield from self._choices
+        yield from self._amounts
+
+    def __contains__(self, action: object) -> bool:
+        if type(action) is str:
+            return action in self._choices
+        return type(action) is int and action in self._amounts
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Sequence) or isinstance(other, str):
+            return NotImplemented
+        return len(other) == len(self) and all(a == b for a, b in zip(self, other, strict=True))
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        shown = [repr(c) for c in self._choices]
+        if self._amounts:
+            a = self._amounts
+            step = f" in steps of {a.step}" if a.step != 1 else ""
+            shown.append(f"{a.start}..{a[-1]}{step}")
+        return f"[{', '.join(shown)}]"
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +117,9 @@ class Decision:
 
     ``choices`` lists every allowed choice; ``amount`` (if any) allows any amount in
     its range as well; ``labels`` gives friendlier button texts for some choices;
-    ``values`` (if any) maps each choice to what the rules receive back for it.
+    ``values`` (if any) maps each choice to what the rules receive back for it;
+    ``again`` (if any) makes the same question afresh from the table as it is then (see
+    :meth:`Game.asking <tabletop.core.game.Game.asking>`).
     """
 
     player: str
@@ -56,16 +129,16 @@ class Decision:
     amount: Amount | None = None
     labels: tuple[tuple[str, str], ...] = ()
     values: dict[str, Any] | None = field(default=None, compare=False, hash=False)
+    again: Callable[[], Decision] | None = field(default=None, compare=False, hash=False,
+                                                 repr=False)
 
     def value(self, action: Action) -> Any:
         """What the rules receive for ``action``: its mapped value, else the action itself."""
         return action if self.values is None or type(action) is not str else self.values[action]
 
-    def legal_actions(self) -> list[Action]:
-        """Every choice, plus representative amounts when an amount is asked."""
-        if self.amount is None:
-            return list(self.choices)
-        return [*self.choices, *self.amount.samples()]
+    def legal_actions(self) -> LegalActions:
+        """Every legal action: each choice, then every amount of :attr:`amount`'s range."""
+        return LegalActions(self.choices, None if self.amount is None else self.amount.values())
 
     def allows(self, action: object) -> bool:
         """Whether ``action`` answers this decision."""

@@ -13,13 +13,13 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any, ClassVar
 
 from .chance import Chance, Draw, Script, faces_probability, total_probability
 from .content import Entries, game_content
-from .decisions import Action, Amount, Decision
+from .decisions import Action, Amount, Decision, LegalActions
 from .errors import IllegalAction, OptionError
 from .events import Event
 from .options import Option, resolve_options
@@ -28,6 +28,7 @@ from .views import SHARED, Part, made, table
 SAVE_FORMAT = "tabletop-save"
 SAVE_VERSION = 1
 Flow = Generator[Decision, Action, "Result"]
+NO_ACTIONS = LegalActions(())
 
 
 @dataclass(frozen=True)
@@ -194,9 +195,16 @@ class Game:
         """How many decisions have been answered."""
         return len(self.actions)
 
-    def legal_actions(self) -> list[Action]:
-        """The legal actions for the pending decision ([] when the game is over)."""
-        return [] if self._pending is None else self._pending.legal_actions()
+    def legal_actions(self) -> LegalActions:
+        """Every legal action for the pending decision (empty when the game is over): its
+        choices (text), then every whole number of its amount's range, lowest first.
+
+        An amount decision is given by its range, ``decision.amount`` (``low``, ``high``,
+        ``step``): the sequence returned holds every one of those amounts without laying
+        them out, so its ``len``, indexing and ``in`` cost nothing even for a bet of up to
+        $45,000, and a uniform pick among all legal actions is
+        ``legal[int(random() * len(legal))]``."""
+        return NO_ACTIONS if self._pending is None else self._pending.legal_actions()
 
     def apply(self, action: Action, player: str | None = None) -> None:
         """Answer the pending decision. An illegal action raises :class:`IllegalAction`
@@ -222,7 +230,12 @@ class Game:
         :meth:`arrangeable`); its value must be plain JSON data. Every change is checked;
         a bad one raises :class:`IllegalAction` and leaves the game as it was. The
         arrangement is part of the save, so ``load(game.save())`` sets the same table.
-        It changes the table, not the question already asked.
+
+        The question already asked is then checked against the new table: a decision the
+        rules made with :meth:`asking` is asked again, made afresh from the arranged table
+        (Ann with no pills left is no longer offered a pill); an arrangement that leaves it
+        no legal answer, changes who is asked what, or makes or destroys anything the game
+        conserves (:meth:`conserved`) is refused, and nothing changes.
         """
         if self._pending is None:
             raise IllegalAction("The game is over: there is no position left to arrange.")
@@ -252,10 +265,34 @@ class Game:
                 for name in dir(cls) if name.startswith("stage_")}
 
     def _arrange(self, changes: Mapping[str, Any]) -> None:
+        conserved = self.conserved()
         for what, value in changes.items():
             getattr(self, f"stage_{what}")(value)
+        changed = sorted(k for k, v in self.conserved().items() if conserved.get(k) != v)
+        if changed:
+            raise IllegalAction(f"arranging {', '.join(changes)} would change "
+                                f"{', '.join(changed)}, which no move may make or destroy")
+        self._ask_again(", ".join(changes))
         self.log("arrange", None, "The table is arranged: " + ", ".join(changes),
                  changes=dict(changes))
+
+    def _ask_again(self, what: str) -> None:
+        """After an arrangement: the pending decision made afresh from the arranged table
+        when the rules made it with :meth:`asking`, and refused when no answer is left."""
+        pending = self._pending
+        if pending is None:
+            return
+        if pending.again is not None:
+            fresh = replace(pending.again(), again=pending.again)
+            if (fresh.player, fresh.kind) != (pending.player, pending.kind):
+                raise IllegalAction(f"arranging {what} now would change the question: "
+                                    f"{pending.player} is asked \u201c{pending.prompt}\u201d")
+            pending = fresh
+        if not pending.legal_actions():
+            raise IllegalAction(f"arranging {what} now would leave {pending.player} no answer "
+                                f"to \u201c{pending.prompt}\u201d; arrange it before that "
+                                "question is asked")
+        self._pending = pending
 
     def view(self, player: str | None = None) -> dict[str, Any]:
         """What ``player`` may see: the table without others' secrets, and the pending
@@ -314,6 +351,14 @@ class Game:
         return Decision(
             player, kind, prompt, tuple(choices), amount, tuple((labels or {}).items()), values
         )
+
+    def asking(self, build: Callable[[], Decision]) -> Decision:
+        """``build()``: a decision the runner can ask again, ``yield self.asking(lambda:
+        self.ask(...))``. ``build`` makes the question from the table as it is when called,
+        so a decision whose choices, amount or prompt hang on what :meth:`arrange` can set
+        (pills in hand, money, cards) is made this way: an arrangement made while it is
+        pending asks it afresh, and the answer is checked against the arranged table."""
+        return replace(build(), again=build)
 
     def log(self, kind: str, player: str | None, text: str, **data: Any) -> Event:
         """Record that something happened."""

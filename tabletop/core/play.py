@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
 from .decisions import Action
@@ -11,11 +11,13 @@ from .views import LazyView
 
 
 class Bot(Protocol):
-    """A player program: it sees only its own view and picks one of the legal actions."""
+    """A player program: it sees only its own view and picks one of the legal actions
+    (``game.legal_actions()``: the choices, then every amount of the decision's range;
+    ``view["decision"]["amount"]`` gives that range as ``[low, high, step]``)."""
 
     needs_view: bool
 
-    def choose(self, view: Mapping[str, Any] | None, legal: list[Action]) -> Action: ...
+    def choose(self, view: Mapping[str, Any] | None, legal: Sequence[Action]) -> Action: ...
 
 
 def bot_move(game: Game, bot: Bot) -> Action:

@@ -14,6 +14,7 @@ only the parts it reads, without laying out the rest of the table at all.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
+from fractions import Fraction
 from functools import cache
 from types import FunctionType
 from typing import TYPE_CHECKING, Any
@@ -23,6 +24,22 @@ if TYPE_CHECKING:
 
 #: One part of a table: made from the game and the viewer (None: a spectator).
 Part = Callable[[Any, "str | None"], Any]
+
+
+def chance(p: Fraction) -> str:
+    """An exact chance as a view holds it: plain text such as ``"3/8"`` (``"0"``, ``"1"``),
+    which ``Fraction(text)`` reads back exactly. Views are plain JSON data."""
+    return str(p)
+
+
+def plain(value: Any) -> Any:
+    """``value`` with every tuple made a list, as JSON would give it back (a decision's
+    values hold tuples such as ``("Doctor", "Bob")``)."""
+    if type(value) is tuple or type(value) is list:
+        return [plain(v) for v in value]
+    if type(value) is dict:
+        return {k: plain(v) for k, v in value.items()}
+    return value
 
 
 def table(parts: Mapping[str, Part], game: Game, player: str | None) -> dict[str, Any]:
@@ -46,7 +63,7 @@ def decision_part(game: Game, player: str | None) -> dict[str, Any] | None:
         "prompt": pending.prompt,
         "choices": list(pending.choices),
         "labels": dict(pending.labels),
-        "values": dict(pending.values or {}),
+        "values": plain(dict(pending.values or {})),
         "amount": None if pending.amount is None else [
             pending.amount.low, pending.amount.high, pending.amount.step
         ],

@@ -8,7 +8,7 @@ import random
 import pytest
 
 import tabletop
-from tabletop import IllegalAction, OptionError, SaveError, Script
+from tabletop import Amount, Decision, IllegalAction, OptionError, SaveError, Script
 from tests.toy import Pig
 
 
@@ -58,6 +58,22 @@ def test_amount_off_step_or_out_of_range() -> None:
             game.apply(bad)
     game.apply(30)
     assert game.view("Ann")["cash"]["Ann"] == 70
+
+
+def test_legal_actions_list_every_amount_of_the_range() -> None:
+    """An amount decision's legal actions are its choices, then every amount of its range,
+    given without laying them out (a range of tens of thousands costs nothing)."""
+    game = Pig(["Ann", "Bob"], seed=4)
+    legal = game.legal_actions()
+    assert list(legal) == ["no bet", 10, 20, 30, 40, 50] == legal
+    assert len(legal) == 6 and legal[1] == 10 and legal[-1] == 50 and legal[1:3] == [10, 20]
+    assert 30 in legal and 35 not in legal and "10" not in legal and True not in legal
+    assert all(game.decision.allows(action) for action in legal)
+    wide = Decision("Ann", "bet", "How much?", ("all",), Amount(0, 45_000, 1)).legal_actions()
+    assert len(wide) == 45_002 and wide[-1] == 45_000 and 12_345 in wide
+    assert repr(wide) == "['all', 0..45000]" and wide.amounts == range(45_001)
+    picks = {wide[int(k / 1000 * len(wide))] for k in range(1000)}
+    assert len(picks) == 1000  # a uniform pick reaches the whole range, not a few samples
 
 
 def test_action_after_the_end_is_refused() -> None:

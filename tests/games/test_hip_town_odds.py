@@ -25,7 +25,8 @@ def test_the_faces_of_the_die():
         "choice": Fraction(1, 8)}
     assert dict(odds.faces(C, "coins")) == {"property": Fraction(3, 8), "coins": Fraction(3, 8),
                                       "reality": Fraction(1, 4)}
-    assert tabletop.new_game("hip_town").view()["die"]["chances"] == dict(odds.faces(C))
+    assert tabletop.new_game("hip_town").view()["die"]["chances"] == {
+        face: str(p) for face, p in odds.faces(C).items()}
 
 
 def test_coins_per_roll_and_the_chance_of_a_property():

@@ -512,7 +512,7 @@ def test_view_hides_other_hands_and_lists_legal_cards():
     assert view["decision"]["choices"] == ["3S", "JS"]
     assert view["trick_winning"] == "Bob"
     assert game.view("Ann")["decision"] is None and game.view(None)["hand"] == []
-    assert view["odds"]["my_hand"]["S"]["jack_in_play"] == 1
+    assert view["odds"]["my_hand"]["S"]["jack_in_play"] == "1"
     assert view["spaces"] == [] and [s["name"] for s in view["seats"]] == list(SEATS)
     assert {s["position"] for s in view["seats"]} == {None}
 

@@ -14,7 +14,7 @@ the rest imports the generic tools of :mod:`tabletop.odds` when called.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
@@ -137,7 +137,7 @@ def upcoming(content: Content, view: Mapping[str, Any]) -> list[tuple[str, Fract
     """The odds panel's "what may happen next", as (what, exact chance) pairs read from the
     view: each face of the die, a Property card on a roll, and for a seated viewer the
     chance that a card out of their sight is one they could build now."""
-    lines = [(f"The next roll shows {FACE_NAMES[face]}", p)
+    lines = [(f"The next roll shows {FACE_NAMES[face]}", Fraction(p))
              for face, p in view["die"]["chances"].items()]
     lines.append(("A roll turns over a Property card (taking Property on the Choice face)",
                   property_chance(content)))
@@ -279,6 +279,10 @@ class _Paper:
     def ask(self, player: str, kind: str, prompt: str, choices: Iterable[str] = (),
             amount: Amount | None = None, labels: Mapping[str, str] | None = None) -> Decision:
         return Decision(player, kind, prompt, tuple(choices), amount)
+
+    def asking(self, build: Callable[[], Decision]) -> Decision:
+        """The question as it is: on paper, nothing is arranged."""
+        return build()
 
     def log(self, *_: Any, **__: Any) -> None:
         """Nothing is written down."""

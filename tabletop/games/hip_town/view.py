@@ -9,7 +9,8 @@ Keys a widget reads (besides the engine's own ``decision``, ``result``...):
   ``every_type`` bonus; ``total``). ``spaces`` is ``[]``.
 * ``lots``: the lot names (A1..B5) and ``rows`` / ``columns`` of the frame.
 * ``hand``: your own cards (``None`` for a spectator); nobody sees another's hand.
-* ``die``: the faces and their chances, and the last roll (``number``, ``face``).
+* ``die``: the faces and their chances (exact, as text: ``"1/3"``), and the last roll
+  (``number``, ``face``).
 * ``flipped``: the last turned-over Property card, who turned it and its fate.
 * ``auction``: the bidding (lot card, high bid, high bidder, bidders left) or ``None``.
 * ``market``: the face-up cards (market variant) or ``None``.
@@ -26,6 +27,8 @@ A card is a dict: ``id``, ``name``, ``type``, ``rating`` (Developer Rating), ``c
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
+
+from tabletop.core.views import chance
 
 from .neighbourhood import build_problem, built
 from .odds import face_chance
@@ -84,7 +87,7 @@ def table_view(game: HipTown, player: str | None) -> dict[str, Any]:
         "columns": c.columns,
         "hand": [card(game, x) for x in game.hands[player]] if player in game.hands else None,
         "die": lambda: {"faces": list(c.faces),
-                        "chances": {f: face_chance(c, f) for f in dict.fromkeys(c.faces)},
+                        "chances": {f: chance(face_chance(c, f)) for f in dict.fromkeys(c.faces)},
                         "last": dict(game.face) if game.face else None},
         "flipped": None if game.flipped is None else {**game.flipped,
                                                       "card": card(game, game.flipped["card"])},

@@ -29,13 +29,16 @@ class BlackMarket(Table):
         """Rule 33 (RULES.md 1 A33) and B 5: announce a deal (optional) with a stake of
         travelling cash in whole steps."""
         step = self.amount["stake_step"]
-        high = self.money[self.cash[player]] // step * step
-        if high < step:
+
+        def high() -> int:
+            return self.money[self.cash[player]] // step * step
+
+        if high() < step:
             self.log("no_deal", player, f"{player} has no cash to risk at the Black Market")
             return None
-        stake = yield self.ask(
+        stake = yield self.asking(lambda: self.ask(
             player, "deal", "Make a Black Market deal? Choose your stake, or no deal",
-            NO_DEAL, Amount(step, high, step), DEAL_LABELS)
+            NO_DEAL, Amount(step, high(), step), DEAL_LABELS))
         if stake is None:
             self.log("no_deal", player, f"{player} walks past the Black Market")
             return None

@@ -17,6 +17,7 @@ from dataclasses import asdict
 from functools import cache, lru_cache
 from typing import Any
 
+from tabletop.core.decisions import Decision
 from tabletop.core.game import Flow, Game
 from tabletop.core.ledger import Ledger
 
@@ -189,10 +190,14 @@ def _bets(felt: _Round, up: str) -> Flow:
             hand.state = "out"
             continue
         table.acting = k
-        amount, everything, labels = bet_range(felt.rules, have)
-        bet = yield felt.game.ask(hand.player, "bet",
-                                  f"Bet on your {hand.cards[0]} (house card {up})",
-                                  everything, amount, labels)
+        def question(hand: Hand = hand, account: str = account) -> Decision:
+            """Rule 48: the bets the cash held now allows."""
+            amount, everything, labels = bet_range(felt.rules, money[account])
+            return felt.game.ask(hand.player, "bet",
+                                 f"Bet on your {hand.cards[0]} (house card {up})",
+                                 everything, amount, labels)
+
+        bet = yield felt.game.asking(question)
         money.transfer(account, "table", bet)
         hand.bet = bet
         hand.state = "playing"
@@ -231,10 +236,10 @@ def _play_hand(felt: _Round, k: int, up: str) -> Flow:
             return None
         two = len(cards) == 2
         pair = not hand.split and CARD_VALUE[cards[0]] == CARD_VALUE[cards[-1]]
-        move = yield game.ask(player, "play", f"You have {total}; the house card is {up}",
-                              _moves(two, money[account] >= hand.bet, pair,
-                                     felt.rules.double_after_split or not hand.split),
-                              None, MOVE_LABELS)
+        move = yield game.asking(lambda total=total, two=two, pair=pair: game.ask(
+            player, "play", f"You have {total}; the house card is {up}",
+            _moves(two, money[account] >= hand.bet, pair,
+                   felt.rules.double_after_split or not hand.split), None, MOVE_LABELS))
         if move == "stick":
             hand.state = "stuck"
             return None

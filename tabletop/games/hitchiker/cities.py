@@ -45,8 +45,10 @@ class Cities(BadRides, BlackMarket):
             self.log("no_sale", player, f"{player} cannot pay ${price:,} (no credit)")
             return None
         self.offer = {"city": city.name, "price": price}
-        buying = yield self.ask(player, "buy", f"Buy {city.name} for ${price:,}?", BUY,
-                                labels={"buy": f"Buy for ${price:,}", "pass": "Pass"})
+        buying = yield self.asking(lambda: self.ask(
+            player, "buy", f"Buy {city.name} for ${price:,}?",
+            BUY if self.money[self.cash[player]] >= price else {"pass": False},
+            labels={"buy": f"Buy for ${price:,}", "pass": "Pass"}))
         self.offer = None
         if buying:
             self.money.transfer(self.cash[player], "bank", price)
@@ -67,8 +69,9 @@ class Cities(BadRides, BlackMarket):
         held = self.units[player]
         if not held:
             return None
-        units = yield self.ask(player, "sell", f"Sell contraband at ${city.price:,} a unit? "
-                               f"(you hold {unit_words(held)})", amount=Amount(0, held, 1))
+        units = yield self.asking(lambda: self.ask(
+            player, "sell", f"Sell contraband at ${city.price:,} a unit? (you hold "
+            f"{unit_words(self.units[player])})", amount=Amount(0, self.units[player], 1)))
         if units:
             self.units.transfer(player, "market", units)
             self.log("sell", player, f"{player} sells {unit_words(units)} for "

@@ -13,6 +13,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from tabletop.core.chance import total_probability
+from tabletop.core.decisions import Decision
 from tabletop.core.deck import Deck
 from tabletop.core.game import Flow, Game
 from tabletop.core.ledger import Ledger
@@ -94,7 +95,7 @@ class Table(Game):
 
     def _choose_hometown(self, player: str, prompt: str) -> Flow:
         """Rule 6 (RULES.md 1 A6), Rule 31 and B 13: take any unowned Hometown and start there."""
-        space = yield self.ask(player, "hometown", prompt, self.unowned())
+        space = yield self.asking(lambda: self.ask(player, "hometown", prompt, self.unowned()))
         self.owner[space] = player
         self.pos[player] = space
         self.log("hometown", player, f"{player} takes {self.board[space].name} as a Hometown",
@@ -129,13 +130,18 @@ class Table(Game):
     def _deposit(self, player: str, limit: int, how: str) -> Flow:
         """Rule 8 (RULES.md 1 A8): up to ``limit`` of travelling cash into the Bank Pouch, in
         whole steps or all the cash; Rule 9: savings are the pouch, the rest is cash."""
-        top = min(limit, self.money[self.cash[player]])
-        if top <= 0:
+        if min(limit, self.money[self.cash[player]]) <= 0:
             return None
-        amount, everything, labels = up_to(0, top, self.amount["deposit_step"])
-        deposit = yield self.ask(
-            player, "deposit", f"Deposit into your Bank Pouch ({how}: up to ${limit:,})",
-            everything, amount, labels)
+
+        def question() -> Decision:
+            """Rule 8: up to the limit, and no more than the cash held now."""
+            top = min(limit, self.money[self.cash[player]])
+            amount, everything, labels = up_to(0, top, self.amount["deposit_step"])
+            return self.ask(player, "deposit",
+                            f"Deposit into your Bank Pouch ({how}: up to ${limit:,})",
+                            everything, amount, labels)
+
+        deposit = yield self.asking(question)
         if deposit:
             self._pay(self.cash[player], self.pouch[player], deposit)
             self.log("deposit", player, f"{player} deposits ${deposit:,}", amount=deposit)
@@ -169,8 +175,9 @@ class Table(Game):
             return None
         space = next(iter(owned.values()))
         if len(owned) > 1:
-            space = yield self.ask(player, "bus", "Broke: which of your Hometowns does the bus "
-                                   "take you to?", owned)
+            space = yield self.asking(lambda: self.ask(
+                player, "bus", "Broke: which of your Hometowns does the bus take you to?",
+                self.owned(player)))
         self.pos[player] = space
         self._pay("bank", self.cash[player], self.amount["bus_welfare"])
         self.log("bus", player, f"{player} takes the bus to {self.board[space].name} and "

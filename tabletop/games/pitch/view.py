@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tabletop.core.views import Part
+from tabletop.core.views import Part, chance
 
 from . import money
 from .odds import hand_odds, jack_in_play
@@ -51,8 +51,9 @@ def odds_view(game: Pitch, player: str | None) -> dict[str, Any]:
     size = game.content.hand_size
     seated = len(game.dealt) or len(game.seated)
     return {
-        "jack_in_play_at_deal": jack_in_play(seated, size),
-        "my_hand": hand_odds(game.dealt[player], seated, size, game.trump)
+        "jack_in_play_at_deal": chance(jack_in_play(seated, size)),
+        "my_hand": {suit: {what: chance(p) for what, p in odds.items()} for suit, odds in
+                    hand_odds(game.dealt[player], seated, size, game.trump).items()}
         if player in game.dealt else {},
     }
 

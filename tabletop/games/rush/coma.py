@@ -90,17 +90,16 @@ class ComaMixin(Table):
                 continue
             money = self.ledger[body]
             if money:
-                take = yield self.ask(player, "roll_money",
-                                      f"{body}'s body lies here: take how much of their "
-                                      f"${money}?", amount=Amount(0, money))
+                take = yield self.asking(lambda body=body: self.ask(
+                    player, "roll_money", f"{body}'s body lies here: take how much of their "
+                    f"${self.ledger[body]}?", amount=Amount(0, self.ledger[body])))
                 self.ledger.transfer(body, player, take)
                 self.log("roll_body", player, f"{player} takes ${take} from {body}'s body",
                          body=body, money=take)
             if self.pills[body]:
-                take = yield self.ask(player, "roll_pills",
-                                      f"{body}'s body lies here: take how many of their "
-                                      f"{plural(self.pills[body], 'pill')}?",
-                                      amount=Amount(0, self.pills[body]))
+                take = yield self.asking(lambda body=body: self.ask(
+                    player, "roll_pills", f"{body}'s body lies here: take how many of their "
+                    f"{plural(self.pills[body], 'pill')}?", amount=Amount(0, self.pills[body])))
                 self._move_pills(body, player, take)
                 self.log("roll_body", player, f"{player} takes {plural(take, 'pill')} from "
                                               f"{body}'s body",

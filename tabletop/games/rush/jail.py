@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tabletop.core.decisions import Decision
 from tabletop.core.words import or_list, plural
 
 from .odds import lockup_outcome, lockup_release
@@ -35,24 +36,31 @@ class JailMixin(Table):
         if player in self.guests:
             self.guests.remove(player)
         self.log("jail", player, f"{player} goes to Jail ({why})")
-        choices = {}
-        if self.ledger[player] >= c.bribe:
-            choices[f"pay the ${c.bribe} bribe"] = "bribe"
-        title = self.may_play(player, "get_out_of_jail")
-        if title:
-            choices[f"play {title}"] = "card"
-        how = "lockup"
         card = self.secret_card(player, "get_out_of_jail")
-        while choices:
+        title = self.may_play(player, "get_out_of_jail")
+        tried = False
+
+        def question() -> Decision:
+            """The bribe while the player holds it, the card (until picked without holding it:
+            :meth:`may_play`), or the lockup."""
+            choices = {}
+            if self.ledger[player] >= c.bribe:
+                choices[f"pay the ${c.bribe} bribe"] = "bribe"
+            if title and not tried:
+                choices[f"play {title}"] = "card"
             ways = [f"{choice} (if you hold it)" if value == "card" else choice
                     for choice, value in choices.items()]
-            how = yield self.ask(player, "jail", f"{player} is in Jail: "
-                                 f"{or_list([*ways, 'go to the lockup'])}?",
-                                 {**choices, "go to the lockup": "lockup"})
+            return self.ask(player, "jail", f"{player} is in Jail: "
+                            f"{or_list([*ways, 'go to the lockup'])}?",
+                            {**choices, "go to the lockup": "lockup"})
+
+        how = "lockup"
+        while len(question().choices) > 1:
+            how = yield self.asking(question)
             if how != "card" or card:
                 break
             self.log("jail", player, f"{player} holds no {title}")
-            choices = {k: v for k, v in choices.items() if v != "card"}
+            tried = True
             how = "lockup"
         if how == "bribe":
             self.ledger.transfer(player, BANK, c.bribe)

@@ -3,6 +3,7 @@ death, the pills other players give you, and meeting players on a space."""
 
 from __future__ import annotations
 
+from tabletop.core.decisions import Decision
 from tabletop.core.words import and_list
 
 from .odds import pill_risk
@@ -130,17 +131,21 @@ class PillsMixin(Table):
         given: list[str] = []
         title = self.may_play(player, "pickpocket")
         while here:
-            choices: dict[str, tuple[str, str] | None] = {"done": None}
-            if self.pills[player]:
-                choices.update({f"give a pill to {q}": ("give", q) for q in here
-                                if q not in given})
-            if title:
-                choices.update({f"play {title} on {q}": ("pick", q) for q in here
-                                if self.ledger[q]})
-            if len(choices) == 1:
+            def question(title: str | None = title) -> Decision:
+                """Rule 32 and Rule 37: a pill for each player met while the mover holds one,
+                a pocket to pick with money in it (:meth:`may_play`)."""
+                choices: dict[str, tuple[str, str] | None] = {"done": None}
+                if self.pills[player]:
+                    choices.update({f"give a pill to {q}": ("give", q) for q in here
+                                    if q not in given})
+                if title:
+                    choices.update({f"play {title} on {q}": ("pick", q) for q in here
+                                    if self.ledger[q]})
+                return self.ask(player, "meet", f"{player} meets {and_list(here)}", choices)
+
+            if len(question().choices) == 1:
                 return
-            answer = yield self.ask(player, "meet", f"{player} meets {and_list(here)}",
-                                    choices)
+            answer = yield self.asking(question)
             if answer is None:
                 return
             what, other = answer

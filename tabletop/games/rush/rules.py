@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from tabletop.core.decisions import Decision
 from tabletop.core.deck import Deck
 from tabletop.core.errors import OptionError
 from tabletop.core.game import Flow, Game, Result
@@ -157,6 +158,17 @@ class Rush(PillsMixin, ComaMixin, SpacesMixin, JailMixin, ChanceMixin, TradeMixi
         if player in self.guests:
             yield from self._party_pill(player)
             return
+        how = yield self.asking(lambda: self._turn_question(player))
+        if how == "pill":
+            yield from self._take_pill(player, "a pill")
+        elif how == "rest":
+            yield from self._rest(player)
+        else:
+            yield from self._roll_and_move(player, "rolls two dice")
+
+    def _turn_question(self, player: str) -> Decision:
+        """Rule 7 and Rule 22: a pill (for a player holding one), two dice, or rest at Home,
+        made from the table as it is (tabletop.core.game.Game.asking)."""
         choices = {}
         if self.pills[player]:
             choices["pill"] = "pill"
@@ -166,14 +178,8 @@ class Rush(PillsMixin, ComaMixin, SpacesMixin, JailMixin, ChanceMixin, TradeMixi
             choices["rest"] = "rest"
             rest = ", or rest at Home (one die)"
         labels = {"pill": "Take a pill", "two dice": "Roll two dice", "rest": "Rest at Home"}
-        how = yield self.ask(player, "turn", f"{player}: take a pill (one die) or roll two "
-                             f"dice{rest}?", choices, labels={k: labels[k] for k in choices})
-        if how == "pill":
-            yield from self._take_pill(player, "a pill")
-        elif how == "rest":
-            yield from self._rest(player)
-        else:
-            yield from self._roll_and_move(player, "rolls two dice")
+        return self.ask(player, "turn", f"{player}: take a pill (one die) or roll two "
+                        f"dice{rest}?", choices, labels={k: labels[k] for k in choices})
 
     def _roll_and_move(self, player: str, why: str) -> Flow:
         """Rule 7b: two dice, and move their total."""
@@ -266,6 +272,7 @@ class Rush(PillsMixin, ComaMixin, SpacesMixin, JailMixin, ChanceMixin, TradeMixi
         return {
             "money": self.ledger.total(),
             "pills": self.dish + sum(self.pills.values()),
+            "players holding fewer than no pills": sum(self.pills[p] < 0 for p in self.players),
             "given pills not held": sum(max(0, self.owed[p] - self.pills[p])
                                         for p in self.players),
             "chance cards": len(self.deck.pile) + len(self.deck.discards)

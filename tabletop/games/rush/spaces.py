@@ -50,13 +50,16 @@ class SpacesMixin(Table):
     def _connection(self, player: str, space: Space) -> Flow:
         """Rule 23 and Rule 24: up to ten pills at the printed price, paid first; a purchase that
         is not caught adds a Cop."""
-        most = min(self.content.most_per_buy, self.dish, self.ledger[player] // space.price)
-        if most < 1:
+        def most() -> int:
+            return min(self.content.most_per_buy, self.dish, self.ledger[player] // space.price)
+
+        if most() < 1:
             self.log("connection", player, f"{player} cannot buy pills at {space.name}")
             return
-        count = yield self.ask(player, "buy", f"Buy pills at ${space.price} each "
-                                              f"({plural(self.cops[space.index], 'Cop')} here)?",
-                               {"no pills": 0}, amount=Amount(1, most))
+        count = yield self.asking(lambda: self.ask(
+            player, "buy", f"Buy pills at ${space.price} each "
+            f"({plural(self.cops[space.index], 'Cop')} here)?", {"no pills": 0},
+            amount=Amount(1, most())))
         if not count:
             return
         cost = count * space.price
@@ -94,8 +97,9 @@ class SpacesMixin(Table):
         if not have:
             self.log("push", player, f"{player} has no pills for the junkie")
             return
-        count = yield self.ask(player, "push", f"Sell pills to the junkie at ${space.price} "
-                                               "each", amount=Amount(1 if have > 1 else 0, have))
+        count = yield self.asking(lambda: self.ask(
+            player, "push", f"Sell pills to the junkie at ${space.price} each",
+            amount=Amount(1 if self.pills[player] > 1 else 0, self.pills[player])))
         if count:
             self._move_pills(player, DISH, count)
             self.ledger.transfer(BANK, player, count * space.price)
@@ -166,8 +170,9 @@ class SpacesMixin(Table):
                                    choices)
             if total is None:
                 break
-            stake = yield self.ask(player, "stake", f"Stake on {total} (pays {odds[total]} to "
-                                                    "1)?", amount=Amount(c.min_bet, free))
+            stake = yield self.asking(lambda total=total: self.ask(
+                player, "stake", f"Stake on {total} (pays {odds[total]} to 1)?",
+                amount=Amount(c.min_bet, self.ledger[player] - sum(self.bets.values()))))
             self.bets[total] = self.bets.get(total, 0) + stake
         if not self.bets:
             return

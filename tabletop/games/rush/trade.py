@@ -8,7 +8,9 @@ how many pills, for how much in all; the other player accepts or refuses.
 
 from __future__ import annotations
 
-from tabletop.core.decisions import Amount
+from functools import partial
+
+from tabletop.core.decisions import Amount, Decision
 from tabletop.core.words import plural
 
 from .table import Flow, Table
@@ -27,38 +29,47 @@ class TradeMixin(Table):
     def _market(self) -> Flow:
         """Rule 38: each player in turn, from the mover, may propose one trade."""
         for player in (self.mover, *self.left_of(self.mover)):
-            here = self.place(player)
-            if here is None:
+            if self.place(player) is None:
                 continue
-            choices: dict[str, tuple[str, str, str] | None] = {"no trade": None}
-            for other in self.left_of(player):
-                if self.place(other) != here:
-                    continue
-                if self.pills[player]:
-                    choices[f"sell pills to {other}"] = (player, other, other)
-                if self.pills[other]:
-                    choices[f"buy pills from {other}"] = (other, player, other)
-            if len(choices) == 1:
+            question = partial(self._trade_question, player)
+            if len(question().choices) == 1:
                 continue
-            deal = yield self.ask(player, "trade", f"{player}: trade pills with someone here?",
-                                  choices)
+            deal = yield self.asking(question)
             if deal is not None:
                 yield from self._offer(player, *deal)
 
+    def _trade_question(self, player: str) -> Decision:
+        """Rule 38: a sale by a player holding pills, a purchase from one who holds some."""
+        here = self.place(player)
+        choices: dict[str, tuple[str, str, str] | None] = {"no trade": None}
+        for other in self.left_of(player):
+            if self.place(other) != here:
+                continue
+            if self.pills[player]:
+                choices[f"sell pills to {other}"] = (player, other, other)
+            if self.pills[other]:
+                choices[f"buy pills from {other}"] = (other, player, other)
+        return self.ask(player, "trade", f"{player}: trade pills with someone here?", choices)
+
     def _offer(self, proposer: str, seller: str, buyer: str, partner: str) -> Flow:
         """The proposer names the pills and the price; the partner accepts or refuses."""
-        count = yield self.ask(proposer, "trade_pills", f"How many pills does {seller} sell?",
-                               amount=Amount(1, self.pills[seller]))
-        price = yield self.ask(proposer, "trade_price", f"{plural(count, 'pill')} from "
-                                                        f"{seller} to {buyer}: for how much "
-                                                        "in all?",
-                               amount=Amount(0, self.ledger[buyer]))
+        count = yield self.asking(lambda: self.ask(
+            proposer, "trade_pills", f"How many pills does {seller} sell?",
+            amount=Amount(1, self.pills[seller])))
+        price = yield self.asking(lambda: self.ask(
+            proposer, "trade_price", f"{plural(count, 'pill')} from {seller} to {buyer}: for "
+            "how much in all?", amount=Amount(0, self.ledger[buyer])))
         self.trade = {"seller": seller, "buyer": buyer, "pills": count, "price": price,
                       "proposer": proposer}
-        accept = yield self.ask(partner, "accept_trade", f"{proposer} proposes: {seller} sells "
-                                                         f"{plural(count, 'pill')} to {buyer} for "
-                                                         f"${price}", {"accept": True,
-                                                                       "refuse": False})
+
+        def question() -> Decision:
+            """Accepting only while the seller holds the pills and the buyer the price."""
+            can = self.pills[seller] >= count and self.ledger[buyer] >= price
+            return self.ask(partner, "accept_trade", f"{proposer} proposes: {seller} sells "
+                            f"{plural(count, 'pill')} to {buyer} for ${price}",
+                            {"accept": True, "refuse": False} if can else {"refuse": False})
+
+        accept = yield self.asking(question)
         self.trade = None
         if not accept:
             self.log("trade", partner, f"{partner} refuses {proposer}'s trade")

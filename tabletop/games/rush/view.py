@@ -14,21 +14,24 @@ Keys a widget reads
   (the owner of the lady working there, or None), ``lady`` (her amount or None), ``cops``
   (Cop markers, None where Cops never come), ``price`` / ``dice`` / ``per_pip`` (0 where
   not printed), ``bodies`` (names), ``highlight`` (the space last landed on).
-* ``senses``, ``zonkometer`` (low, high, start), ``coma_track``; ``dish`` (pills),
-  ``bank`` (the Bank's balance: it goes below zero as it pays out); ``banker``; ``turn``
-  and ``round``; ``jail`` (bribe, lockup, visiting); ``party`` (space and guests, or None);
-  ``ladies`` (amounts not yet placed); ``lucky_day`` (mode, odds per total as text,
-  ``bets`` being placed); ``loan_shark`` (most, repay_factor); ``trade`` (the offer on the
-  table, or None); ``deck`` (cards to draw, discards, ``last_card``); ``chance_cards``
-  (every kind of card with its count, text and effect word); ``your_cards`` (your own secret cards'
-  titles; None for a spectator); ``last_roll``; ``odds`` (exact Fractions: the viewer's
-  next ``pill`` (sense lost, coma; None for a spectator), ``arrest`` by space where Cops
+* ``senses``, ``zonkometer`` (low, high, start), ``coma_track``; ``dish`` (pills), ``bank``
+  (the Bank's balance: it goes below zero as it pays out); ``banker``; ``turn`` and
+  ``round``; ``jail`` (bribe, lockup, visiting); ``party`` (space and guests, or None);
+  ``ladies`` (amounts not yet placed); ``lucky_day`` (mode, odds per total as text, ``bets``
+  being placed, both keyed by the total as text: ``"7"``); ``loan_shark`` (most,
+  repay_factor); ``trade`` (the offer on the table, or None); ``deck`` (cards to draw,
+  discards, ``last_card``); ``chance_cards`` (every kind of card with its count, text and
+  effect word); ``your_cards`` (your own secret cards' titles; None for a spectator);
+  ``last_roll``; ``odds`` (exact chances as text, ``"1/6"``: the viewer's next ``pill``
+  (sense lost, coma; None for a spectator), ``arrest`` by space number as text where Cops
   come, ``lockup_release``); ``options``; ``edition``.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
+
+from tabletop.core.views import chance
 
 from .odds import arrest_chance, lockup_release, lucky_odds, pill_risk
 from .table import BANK
@@ -90,9 +93,10 @@ def odds_view(game: Rush, player: str | None) -> dict[str, Any]:
     pill = None
     if player in game.senses:
         lose, coma = pill_risk(sum(game.senses[player]))
-        pill = {"sense lost": lose, "coma": coma}
-    return {"pill": pill, "lockup_release": lockup_release(),
-            "arrest": {space: arrest_chance(cops) for space, cops in game.cops.items()}}
+        pill = {"sense lost": chance(lose), "coma": chance(coma)}
+    return {"pill": pill, "lockup_release": chance(lockup_release()),
+            "arrest": {str(space): chance(arrest_chance(cops))
+                       for space, cops in game.cops.items()}}
 
 
 def lucky_day_view(game: Rush) -> dict[str, Any]:
@@ -100,7 +104,8 @@ def lucky_day_view(game: Rush) -> dict[str, Any]:
     c = game.content
     odds = lucky_odds(c.printed_odds, game.options["lucky_day"])
     return {"mode": game.options["lucky_day"], "min_bet": c.min_bet,
-            "odds": {t: str(o) for t, o in odds.items()}, "bets": dict(game.bets)}
+            "odds": {str(t): str(o) for t, o in odds.items()},
+            "bets": {str(t): stake for t, stake in game.bets.items()}}
 
 
 def table_view(game: Rush, player: str | None) -> dict[str, Any]:

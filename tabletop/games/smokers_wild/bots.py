@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from typing import Any
 
@@ -57,10 +58,14 @@ def worth(view: View, occupation: str) -> float:
     return 2 * landings_per_circuit(view, me) * fee_estimate(view, occupation, me)
 
 
-def amount_up_to(legal: list[Action], limit: float, refuse: str) -> Action:
-    """The largest listed amount not above ``limit`` (bids go up by the least step)."""
-    amounts = [a for a in legal if type(a) is int and a <= limit]
-    return min(amounts) if refuse == "pass" and amounts else max(amounts, default=refuse)
+def amount_up_to(view: View, limit: float, refuse: str) -> Action:
+    """An amount of the decision's range not above ``limit``: the least for a bid (bids go
+    up by the least step), the largest for an offer; ``refuse`` when even the least is
+    above it."""
+    low, high, step = view["decision"]["amount"]
+    if low > limit:
+        return refuse
+    return low if refuse == "pass" else min(high, low + math.floor((limit - low) / step) * step)
 
 
 class HeuristicBot(tabletop.bots.HeuristicBot):
@@ -73,7 +78,7 @@ class HeuristicBot(tabletop.bots.HeuristicBot):
     def on_bid(self, view: View, legal: list[Action]) -> Action:
         lot = view["auction"]["lot"]
         taste = self.taste.setdefault(lot, self.rng.uniform(0.75, 1.25))
-        return amount_up_to(legal, worth(view, lot) * taste, "pass")
+        return amount_up_to(view, worth(view, lot) * taste, "pass")
 
     def on_challenge(self, view: View, legal: list[Action]) -> Action:
         return next((a for a in legal if self.value(view, a) is not None), legal[0])
@@ -97,7 +102,7 @@ class HeuristicBot(tabletop.bots.HeuristicBot):
         return max(rich, key=buyers.__getitem__) if rich else "loan"
 
     def on_offer(self, view: View, legal: list[Action]) -> Action:
-        return amount_up_to(legal, worth(view, view["sale"]["occupation"]), "decline")
+        return amount_up_to(view, worth(view, view["sale"]["occupation"]), "decline")
 
     def on_accept_offer(self, view: View, legal: list[Action]) -> Action:
         return "accept" if view["sale"]["offer"] >= 3 * view["payment"]["loan"] else "refuse"

@@ -73,21 +73,26 @@ class MoneyRules(Table):
             loan, loan_years = company_advance(need, self.content.loan_unit)
             self.payment = {"payer": payer, "payee": payee, "amount": amount, "why": why,
                             "need": need, "loan": loan}
-            sales = {
-                f"sell {occ} to {buyer}": (occ, buyer)
-                for occ in self.occupations_of(payer)
-                for buyer in self.active_others(payer)
-                if (occ, buyer) not in refused
-            }
-            sale: tuple[str, str] | None = None
-            if sales:
-                sale = yield self.ask(
+
+            def question(loan: int = loan, loan_years: int = loan_years) -> Decision:
+                """Rule 26 and Rule 27: the advance, or an occupation the payer holds now."""
+                sales = {
+                    f"sell {occ} to {buyer}": (occ, buyer)
+                    for occ in self.occupations_of(payer)
+                    for buyer in self.active_others(payer)
+                    if (occ, buyer) not in refused
+                }
+                return self.ask(
                     payer, "raise_money",
                     f"{payer} must pay K{amount} for {why} but has K{self.ledger[payer]}: "
                     f"take a company advance or offer an occupation for sale",
                     {LOAN: None, **sales},
                     labels={LOAN: f"Company advance of K{loan} (+{plural(loan_years, 'year')})"},
                 )
+
+            sale: tuple[str, str] | None = None
+            if len(question().choices) > 1:
+                sale = yield self.asking(question)
             if sale is None:
                 self.ledger.transfer(COMPANY, payer, loan)
                 self.advances[payer] += loan
@@ -110,24 +115,26 @@ class MoneyRules(Table):
     def _sell(self, seller: str, occupation: str, buyer: str) -> Generator[Decision, Action, bool]:
         """Rule 27: the buyer names a price or declines, then the seller accepts or refuses."""
         self.sale = {"seller": seller, "buyer": buyer, "occupation": occupation, "offer": None}
-        offer = yield self.ask(
+        offer = yield self.asking(lambda: self.ask(
             buyer, "offer",
             f"{seller} offers to sell you the {occupation}: name a price or decline",
             {"decline": None},
             amount=Amount(0, self.ledger[buyer], self.content.bid_step),
             labels={"decline": "Decline"},
-        )
+        ))
         if offer is None:
             self.sale = None
             self.log("sale", buyer, f"{buyer} does not want the {occupation}",
                      occupation=occupation, sold=False)
             return False
         self.sale["offer"] = offer
-        accepted = yield self.ask(
+        accepted = yield self.asking(lambda: self.ask(
             seller, "accept_offer",
             f"{buyer} offers K{offer} for the {occupation}: accept or refuse?",
-            {"accept": True, "refuse": False}, labels={"accept": "Accept", "refuse": "Refuse"},
-        )
+            {"accept": True, "refuse": False} if self.ledger[buyer] >= offer
+            and occupation in self.occupations_of(seller) else {"refuse": False},
+            labels={"accept": "Accept", "refuse": "Refuse"},
+        ))
         self.sale = None
         if not accepted:
             self.log("sale", seller, f"{seller} refuses K{offer} for the {occupation}",

@@ -7,6 +7,7 @@ effect vocabulary in the order ``EFFECT_ORDER`` of content.py.
 
 from __future__ import annotations
 
+from tabletop.core.decisions import Decision
 from tabletop.core.deck import deal_round_robin
 from tabletop.core.words import plural
 
@@ -68,12 +69,16 @@ class PuffRules(SpaceRules):
             return False
         source = sources[0]
         if len(sources) > 1:
-            source = yield self.ask(
-                player, "puff_from", f"{player}: draw a HAV' A PUFF card from whom?",
-                {f"from {q}": q for q in sources},
-                labels={f"from {q}": f"{q} ({plural(len(self.hands[q]), 'card')})"
-                        for q in sources},
-            )
+            def question() -> Decision:
+                """Rule 21: the opponents holding a card now."""
+                held = [q for q in self.active_others(player) if self.hands[q]]
+                return self.ask(
+                    player, "puff_from", f"{player}: draw a HAV' A PUFF card from whom?",
+                    {f"from {q}": q for q in held},
+                    labels={f"from {q}": f"{q} ({plural(len(self.hands[q]), 'card')})"
+                            for q in held})
+
+            source = yield self.asking(question)
         hand = self.hands[source]
         card_id = hand.pop(self.pick(player, hand, f"HAV' A PUFF cards of {source}"))
         card = self.card_of[card_id]
@@ -129,8 +134,9 @@ class PuffRules(SpaceRules):
             return
         brand = brands[0]
         if len(brands) > 1:
-            brand = yield self.ask(player, "take_brand", f"{player}: take which company brand?",
-                                   {f"take {b}": b for b in brands})
+            brand = yield self.asking(lambda: self.ask(
+                player, "take_brand", f"{player}: take which company brand?",
+                {f"take {b}": b for b in self.brands_of(COMPANY)}))
         yield from self._take_brand(player, brand, fee)
 
     def _next_company_brand(self, player: str) -> str | None:

@@ -126,12 +126,13 @@ class SpaceRules(MoneyRules):
         if self.ledger[player] < space.fee:
             self.log("vacation", player, f"{player} cannot afford a vacation (K{space.fee})")
             return
-        if (yield self.ask(
+        if (yield self.asking(lambda: self.ask(
             player, "vacation",
             f"Pay K{space.fee} to the Tobacco Company and miss {plural(space.turns, 'turn')}?",
-            {"vacation": True, "stay": False},
+            {"vacation": True, "stay": False} if self.ledger[player] >= space.fee
+            else {"stay": False},
             labels={"vacation": f"Take the vacation (K{space.fee})", "stay": "Stay"},
-        )):
+        ))):
             self.ledger.transfer(player, COMPANY, space.fee)
             self.vacation[player] = space.turns
             self.away.add(player)
@@ -180,10 +181,10 @@ class SpaceRules(MoneyRules):
             targets = [q for q in others if q not in challenged and q not in self.gone]
             if not targets:
                 break
-            target = yield self.ask(mover, "challenge",
-                                    f"{mover} meets {and_list(targets)}: challenge someone?",
-                                    {"no challenge": None,
-                                     **{f"challenge {q}": q for q in targets}})
+            target = yield self.asking(lambda targets=targets: self.ask(
+                mover, "challenge", f"{mover} meets {and_list(targets)}: challenge someone?",
+                {"no challenge": None,
+                 **({f"challenge {q}": q for q in targets} if self.n_brands[mover] else {})}))
             if target is None:
                 break
             challenged.add(target)
@@ -191,8 +192,10 @@ class SpaceRules(MoneyRules):
         for q in others:
             if not self.n_brands[q] or q in self.gone or mover in self.gone:
                 continue
-            if (yield self.ask(q, "challenge", f"{mover} joins {q}: challenge {mover}?",
-                               {"no challenge": None, f"challenge {mover}": mover})):
+            if (yield self.asking(lambda q=q: self.ask(
+                    q, "challenge", f"{mover} joins {q}: challenge {mover}?",
+                    {"no challenge": None,
+                     **({f"challenge {mover}": mover} if self.n_brands[q] else {})}))):
                 yield from self._challenge(q, mover)
 
     def _challenge(self, smoker: str, target: str) -> Flow:
@@ -207,10 +210,9 @@ class SpaceRules(MoneyRules):
         brands = self.brands_of(smoker)
         brand = brands[0]
         if len(brands) > 1:
-            brand = yield self.ask(smoker, "pass_brand",
-                                   f"{smoker} wins ({theirs} vs {mine}): "
-                                   f"which brand goes to {target}?",
-                                   {f"pass {b}": b for b in brands})
+            brand = yield self.asking(lambda: self.ask(
+                smoker, "pass_brand", f"{smoker} wins ({theirs} vs {mine}): which brand goes "
+                f"to {target}?", {f"pass {b}": b for b in self.brands_of(smoker)}))
         self.log("hooked", target,
                  f"{smoker} wins the challenge ({theirs} vs {mine}; chance {p}) and passes "
                  f"{brand} to {target}", brand=brand, p=p)
