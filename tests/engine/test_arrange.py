@@ -115,7 +115,8 @@ def test_rush_a_pill_choice_is_asked_again_after_the_pills_are_arranged_away() -
     assert game.decision.kind == "turn" and "pill" in game.legal_actions()
     before = game.conserved()
     game.arrange(pills={"Ann": 0})
-    assert game.decision.player == "Ann" and list(game.legal_actions()) == ["two dice"]
+    # Ann starts at Home, so resting stays on offer (Rule 22); the pill does not.
+    assert game.decision.player == "Ann" and list(game.legal_actions()) == ["two dice", "rest"]
     with pytest.raises(IllegalAction, match="'pill' is not allowed now"):
         game.apply("pill")
     assert game.view()["seats"][0]["pills"] == 0 and game.conserved() == before
