@@ -16,6 +16,7 @@ pays it once per simulation). A game nobody holds any more is stopped and freed 
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections import deque
 from collections.abc import Callable
@@ -46,12 +47,14 @@ class Step:
     a state hold the same step, so a copy that has not caught up with the game it shares
     still knows who acts there."""
 
-    __slots__ = ("action", "here", "parent")
+    __slots__ = ("action", "here", "parent", "recall")
 
     def __init__(self, parent: Step | None = None, action: int = -1) -> None:
         self.parent = parent
         self.action = action
         self.here: Here | None = None
+        #: Each player's recall here (a digest), once information states are asked for.
+        self.recall: tuple[str, ...] | None = None
 
     def path(self) -> list[int]:
         out, step = [], self
@@ -245,6 +248,9 @@ class TabletopState(pyspiel.State):
         running = self._running
         if running is not None and running.at is at:  # this state holds the game here
             step = Step(at, action)
+            if at.recall is not None:  # information states are asked for: keep recalling
+                step.recall = at.recall if here.player == CHANCE else recalled(
+                    at.recall, here.player, running.game, action)
             running.step(action, step)
         elif running is not None and running.at.parent is at and running.at.action == action:
             step = running.at  # a copy took this very step already: follow it
@@ -252,6 +258,18 @@ class TabletopState(pyspiel.State):
             step = Step(at, action)
             self._running = Running(self._spec, step)
         self._at = step
+
+    def information_state(self, player: int) -> str:
+        """``player``'s information state: their view now, then their recall, a digest of
+        what they saw at each of their decisions and what they chose (perfect recall: two
+        histories give the same digest only if the player saw and did the same). The first
+        call replays the history once; the steps taken after it keep recalling."""
+        if self._at.recall is None:
+            recall_along(self._spec, self._at)
+        game = self._live().game
+        now = "the table is being laid out" if game is None else view_text(
+            game.view(game.players[player]))
+        return f"{now}\nrecall {self._at.recall[player]}"
 
     def _action_to_string(self, player: int, action: int) -> str:
         here = self._here()
@@ -362,39 +380,51 @@ class Frontier(BaseException):
     Exception, so that the kit game does not replay itself to undo the step)."""
 
 
-def recall(spiel: Spec, at: Step, player: int) -> str:
-    """``player``'s information state at ``at``: at each of their decisions so far, what
-    they saw then (the parts of their view that changed since their previous decision) and
-    what they chose, then what they see now. The history is replayed in a new game."""
-    feed = deque(at.path())
+def recalled(before: tuple[str, ...], player: int, game: Game, number: int) -> tuple[str, ...]:
+    """Each player's recall after ``player`` answers the game's pending decision with
+    ``number``: theirs now also holds what they saw then and what they chose."""
+    seen = view_text(game.view(game.players[player]))
+    digest = hashlib.sha256(f"{before[player]}\n{seen}\n{number}".encode()).hexdigest()
+    return (*before[:player], digest, *before[player + 1:])
+
+
+def recall_along(spiel: Spec, at: Step) -> None:
+    """Give every step of the history up to ``at`` its recall, replaying it in a new game
+    (see :meth:`TabletopState.information_state`)."""
+    nodes = [at]
+    while nodes[-1].parent is not None:
+        nodes.append(nodes[-1].parent)
+    nodes.reverse()
+    if nodes[0].recall is None:
+        nodes[0].recall = ("",) * spiel.players
+    done = 0  # the steps of the history the game has taken
 
     def draw(n: int, what: str) -> int:
-        if not feed:
+        nonlocal done
+        if done == len(nodes) - 1:
             raise Frontier
-        return feed.popleft()
+        done += 1
+        if nodes[done].recall is None:
+            nodes[done].recall = nodes[done - 1].recall
+        return nodes[done].action
 
-    lines, before = [], {}
     try:
         game = spiel.start(draw)
-        name = game.players[player]
-        while feed:
-            decision = game.decision
-            number = feed.popleft()
-            if decision.player == name:
-                view = game.view(name)
-                lines.append(view_text({k: v for k, v in view.items() if before.get(k) != v})
-                             + " -> " + spiel.actions.describe(decision, number))
-                before = view
-            game.apply(spiel.actions.action(decision, number))
+        while done < len(nodes) - 1:
+            number = nodes[done + 1].action
+            if nodes[done + 1].recall is None:
+                player = game.players.index(game.decision.player)
+                nodes[done + 1].recall = recalled(nodes[done].recall, player, game, number)
+            done += 1
+            game.apply(spiel.actions.action(game.decision, number))
     except Frontier:
-        return "\n".join([*lines, "(chance is drawing)"])
-    return "\n".join([*lines, view_text(game.view(name))])
+        pass
 
 
 class Observation:
     """A player's view of a state as numbers (``tensor``, the PettingZoo observation) and as
-    text (the view as JSON). With ``recall`` (the information state) there is text only: the
-    player's views at each of their decisions with the action taken, then the view now."""
+    text (the view as JSON). With ``recall`` (the information state) there is text only
+    (see :meth:`TabletopState.information_state`)."""
 
     def __init__(self, spiel: Spec, recall: bool) -> None:
         self._spec = spiel
@@ -417,7 +447,7 @@ class Observation:
 
     def string_from(self, state: TabletopState, player: int) -> str:
         if self._recall:
-            return recall(self._spec, state._at, player)
+            return state.information_state(player)
         game = state._live().game
         if game is None:
             return "the table is being laid out"
