@@ -101,9 +101,11 @@ def random_step(state: pyspiel.State, rng: np.random.RandomState) -> None:
         state.apply_action(int(rng.choice(state.legal_actions())))
 
 
-def mcts_game(name: str, sims: int, rollout: int) -> tuple[float, int, float, float]:
-    """One game with MCTS in the first seat: seconds, MCTS moves, and the mean ms of the
-    first and the last quarter of its moves."""
+def mcts_game(name: str, sims: int, rollout: int,
+              most: int) -> tuple[float, int, float, float, bool]:
+    """One game with MCTS in the first seat (stopped after ``most`` MCTS moves): seconds,
+    MCTS moves, the mean ms of the first and the last quarter of them, and whether the
+    game ended."""
     game = openspiel_game(name, players=3)
     rng = np.random.RandomState(7)
     bot = mcts.MCTSBot(game, uct_c=2.0, max_simulations=sims, random_state=rng,
@@ -111,7 +113,7 @@ def mcts_game(name: str, sims: int, rollout: int) -> tuple[float, int, float, fl
     state = game.new_initial_state()
     moves: list[float] = []
     began = time.process_time()
-    while not state.is_terminal():
+    while not state.is_terminal() and len(moves) < most:
         if state.current_player() == 0:
             start = time.process_time()
             state.apply_action(bot.step(state))
@@ -121,7 +123,7 @@ def mcts_game(name: str, sims: int, rollout: int) -> tuple[float, int, float, fl
     took = time.process_time() - began
     quarter = max(len(moves) // 4, 1)
     return (took, len(moves), 1000 * statistics.mean(moves[:quarter]),
-            1000 * statistics.mean(moves[-quarter:]))
+            1000 * statistics.mean(moves[-quarter:]), state.is_terminal())
 
 
 def history_costs(name: str, lengths: list[int]) -> list[tuple[int, float, float]]:
@@ -164,6 +166,8 @@ def main() -> None:
     ap.add_argument("--only", choices=tabletop.GAMES)
     ap.add_argument("--sims", type=int, default=4, help="MCTS simulations a move")
     ap.add_argument("--rollout", type=int, default=10, help="longest MCTS rollout")
+    ap.add_argument("--mcts-moves", type=int, default=300,
+                    help="MCTS moves at most in a game (a long Hitchiker game is stopped)")
     a = ap.parse_args()
     names = [a.only] if a.only else list(tabletop.GAMES)
 
@@ -183,8 +187,9 @@ def main() -> None:
           "steps): one game each; target: late moves cost no more than early ones")
     print(f"{'game':13} {'s/game':>8} {'moves':>6} {'ms/move early':>14} {'late':>8}")
     for name in names:
-        took, moves, early, late = mcts_game(name, a.sims, a.rollout)
-        print(f"{name:13} {took:8.1f} {moves:6} {early:14.2f} {late:8.2f}", flush=True)
+        took, moves, early, late, ended = mcts_game(name, a.sims, a.rollout, a.mcts_moves)
+        print(f"{name:13} {took:8.1f} {moves:6} {early:14.2f} {late:8.2f}"
+              + ("" if ended else "  (stopped before the end)"), flush=True)
 
     name = a.only or "hitchiker"
     print(f"\n{name}: ms by history length (apply_action after a clone went its own way; "

@@ -71,7 +71,7 @@ def test_openspiel_random_simulations(name: str) -> None:
     pyspiel = pytest.importorskip("pyspiel")
     from tabletop.envs import openspiel_game
 
-    pyspiel.random_sim_test(openspiel_game(name, players=3), num_sims=2, serialize=True,
+    pyspiel.random_sim_test(openspiel_game(name, players=3), num_sims=1, serialize=True,
                             verbose=False)
 
 
@@ -330,15 +330,15 @@ def test_observation_numbers_hold_own_cards_never_others(name: str, stage: str,
 
 
 def test_openspiel_games_played_and_abandoned_are_freed() -> None:
-    """1,000 games of Smokers Wild played through OpenSpiel (every tenth abandoned midway,
-    some with clones left behind) leave no game behind: the live objects stay bounded."""
+    """1,000 games of Pitch played through OpenSpiel (every tenth abandoned midway, each
+    with a clone left behind) leave no game behind: the live objects stay bounded."""
     pytest.importorskip("pyspiel")
     import numpy as np
 
     from tabletop.envs import openspiel_game
     from tabletop.envs.spiel import Running
 
-    game = openspiel_game("smokers_wild", players=2)
+    game = openspiel_game("pitch", players=2)
     rng = np.random.default_rng(0)
 
     def live() -> int:
