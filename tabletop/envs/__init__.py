@@ -4,10 +4,12 @@ tabletop-kit[rl]``).
 * :func:`pettingzoo_env` — a PettingZoo AEC environment: each agent is a player; it
   observes its own view as numbers with a mask of the legal actions, and a game's winners
   are rewarded 1 at the end.
-* :func:`openspiel_game` — an OpenSpiel game (registered with ``pyspiel`` as
-  ``tabletop_<name>``) whose chance nodes are the kit's own draws: each die, each pick, each
-  card of a shuffle, with its exact chance. Its observation tensor holds the same numbers
-  as the PettingZoo observation.
+* :func:`openspiel_game` — an OpenSpiel game (every game is registered with ``pyspiel`` as
+  ``tabletop_<name>`` when this package is imported, if OpenSpiel is installed) whose
+  chance nodes are the kit's own draws: each die, each pick, each card of a shuffle, with
+  its exact chance. Its observation tensor holds the same numbers as the PettingZoo
+  observation, its observation string the player's view; its information state (text)
+  recalls the player's views and actions at each of their decisions.
 
 Both use one action space per game (tabletop.envs.spaces): the decision's choices in the
 order it lists them, then an amount asked for in buckets from its lowest to its highest.
@@ -17,7 +19,11 @@ imports this package, PettingZoo or OpenSpiel.
 
 from __future__ import annotations
 
+from importlib.util import find_spec
 from typing import Any
+
+if find_spec("pyspiel") is not None:
+    from . import spiel  # noqa: F401  (registers every game with pyspiel)
 
 
 def pettingzoo_env(name: str, **options: Any) -> Any:

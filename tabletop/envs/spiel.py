@@ -1,20 +1,26 @@
-"""A kit game as an OpenSpiel game, registered with ``pyspiel`` (see tabletop.envs).
+"""Every kit game as an OpenSpiel game, registered with ``pyspiel`` as ``tabletop_<name>``
+when this module is imported (see tabletop.envs).
 
 A kit game runs its rules as ordinary code, so it cannot stop in the middle of a roll by
 itself. Here each game runs in a greenlet: when the rules draw a die, a pick or a card of a
 shuffle, the core's draw hook (tabletop.core.chance) hands the draw to OpenSpiel as a chance
 node, with the chance of each outcome, and the greenlet waits for the outcome chosen.
 
-OpenSpiel copies states often. A copy shares the running game with the state it was copied
-from: whichever moves first takes the game on, and the other follows it as long as it takes
-the same steps. A state that goes its own way replays its history in a new game.
+A running game cannot be copied (its rules are a paused generator), so copies of a state
+share it: ``clone()`` costs the same at any length of history, and whichever copy moves
+first takes the game on; another copy that takes that same step follows it. A copy that
+goes its own way later starts a new game and feeds it its whole history in one go, inside
+the game's greenlet: that replay is the one cost that grows with the history (a search
+pays it once per simulation). A game nobody holds any more is stopped and freed at once.
 """
 
 from __future__ import annotations
 
-import weakref
+import hashlib
+import json
+from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 import greenlet
@@ -22,37 +28,33 @@ import numpy as np
 import pyspiel
 
 from tabletop.core.chance import Draw
+from tabletop.core.errors import OptionError
 from tabletop.core.game import Game
-from tabletop.core.registry import game_class
+from tabletop.core.registry import GAMES, game_class
 
 from .aec import rewards
 from .spaces import ActionSpace, Observer, encoding
 
 #: A bound on the decisions of one game (the kit's games end long before).
 MOST_DECISIONS = 100_000
+CHANCE = int(pyspiel.PlayerId.CHANCE)
+TERMINAL = int(pyspiel.PlayerId.TERMINAL)
 
 
 class Step:
-    """One point of the tree of histories: the steps (decisions and outcomes of chance)
-    taken from the start. Equal histories are the same object, so a copy of a state can
-    tell that the game it shares has taken exactly its step."""
+    """One point of a history: the step (a decision's action or an outcome of chance) taken
+    after its parent, and, once known, what the game shows there (:class:`Here`). Copies of
+    a state hold the same step, so a copy that has not caught up with the game it shares
+    still knows who acts there."""
 
-    __slots__ = ("__weakref__", "action", "children", "depth", "here", "parent")
+    __slots__ = ("action", "here", "parent", "recall")
 
     def __init__(self, parent: Step | None = None, action: int = -1) -> None:
         self.parent = parent
         self.action = action
-        self.depth = 0 if parent is None else parent.depth + 1
-        #: What the game shows here, once known: OpenSpiel also asks a copy of a state that
-        #: has not caught up with the game it shares.
         self.here: Here | None = None
-        self.children: weakref.WeakValueDictionary[int, Step] = weakref.WeakValueDictionary()
-
-    def child(self, action: int) -> Step:
-        step = self.children.get(action)
-        if step is None:
-            step = self.children[action] = Step(self, action)
-        return step
+        #: Each player's recall here (a digest), once information states are asked for.
+        self.recall: tuple[str, ...] | None = None
 
     def path(self) -> list[int]:
         out, step = [], self
@@ -72,42 +74,68 @@ def steps(path: list[int]) -> Step:
     """The history of ``path`` from a new start."""
     step = Step()
     for action in path:
-        step = step.child(action)
+        step = Step(step, action)
     return step
 
 
-@dataclass(frozen=True, slots=True)
 class Here:
     """What a point of the history shows: who acts (a seat, chance or the end), the legal
-    actions of a decision, and the draw (how many outcomes, and what is drawn)."""
+    actions of a decision, and a draw's outcomes and what is drawn."""
 
-    player: int
-    legal: tuple[int, ...] = ()
-    outcomes: int = 0
-    what: str = ""
+    __slots__ = ("legal", "outcomes", "player", "what")
+
+    def __init__(self, player: int, legal: tuple[int, ...] = (),
+                 outcomes: list[tuple[int, float]] | None = None, what: str = "") -> None:
+        self.player = player
+        self.legal = legal
+        self.outcomes = outcomes or []
+        self.what = what
+
+
+@cache
+def uniform(n: int) -> list[tuple[int, float]]:
+    """The outcomes of a draw of ``n``, each equally likely."""
+    return [(k, 1 / n) for k in range(n)]
+
+
+def _run(start: Callable[[Draw], Game], actions: ActionSpace, feed: deque[int],
+         box: list[Game]) -> None:
+    """The body of a game's greenlet: the steps in ``feed`` first, then each one asked of
+    OpenSpiel. It refers to nothing that holds the greenlet, so a game nobody holds is
+    freed (its greenlet is stopped with GreenletExit)."""
+    parent = greenlet.getcurrent().parent
+
+    def draw(n: int, what: str) -> int:
+        return feed.popleft() if feed else parent.switch((n, what))
+
+    game = start(draw)
+    box.append(game)
+    while not game.is_over:
+        number = feed.popleft() if feed else parent.switch(None)
+        game.apply(actions.action(game.decision, number))
 
 
 class Running:
-    """A kit game running in its own greenlet, stopped at a decision or at a draw."""
+    """A kit game running in its own greenlet, stopped at a decision or at a draw (``draw``:
+    how many outcomes, and what is drawn), at the step ``at`` of a history."""
 
-    def __init__(self, start: Callable[[Draw], Game], at: Step) -> None:
+    __slots__ = ("_box", "_greenlet", "at", "draw")
+
+    def __init__(self, spec: Spec, at: Step) -> None:
         self.at = at
-        self.game: Game | None = None
-        self._greenlet = greenlet.greenlet(self._run)
-        self.draw: tuple[int, str] | None = self._greenlet.switch(start)
+        self._box: list[Game] = []
+        self._greenlet = greenlet.greenlet(_run)
+        self.draw: tuple[int, str] | None = self._greenlet.switch(
+            spec.start, spec.actions, deque(at.path()), self._box)
 
-    def _run(self, start: Callable[[Draw], Game]) -> None:
-        self.game = start(self._ask)
-        while True:
-            self.game.apply(self._greenlet.parent.switch(None))
+    @property
+    def game(self) -> Game | None:
+        """The kit game (None while its table is still being laid out by chance)."""
+        return self._box[0] if self._box else None
 
-    def _ask(self, n: int, what: str) -> int:
-        """The core's draw hook: hand the draw to OpenSpiel and wait for its outcome."""
-        return self._greenlet.parent.switch((n, what))
-
-    def step(self, answer: Any, to: Step) -> None:
-        """Answer the draw or the decision it is stopped at."""
-        self.draw = self._greenlet.switch(answer)
+    def step(self, number: int, to: Step) -> None:
+        """Answer the draw or the decision it is stopped at with ``number``."""
+        self.draw = self._greenlet.switch(number)
         self.at = to
 
     def __deepcopy__(self, memo: dict) -> Running:
@@ -117,158 +145,178 @@ class Running:
         return type(None), ()  # a running game is not pickled: the state replays its steps
 
 
+class Spec:
+    """What every state of one OpenSpiel game shares: the kit game, its seats and its
+    action space (copied and pickled by name)."""
+
+    def __init__(self, name: str, players: int) -> None:
+        self.name = name
+        self.players = players
+        self.cls = game_class(name)
+        self.actions = ActionSpace(encoding(name).CHOICES)
+
+    def start(self, draw: Draw) -> Game:
+        """A new kit game whose chance comes from ``draw``."""
+        return self.cls(self.players, draw=draw)
+
+    def __deepcopy__(self, memo: dict) -> Spec:
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return spec, (self.name, self.players)
+
+
+@cache
+def spec(name: str, players: int) -> Spec:
+    return Spec(name, players)
+
+
+def legal_numbers(actions: ActionSpace, game: Game) -> tuple[int, ...]:
+    """The numbered actions that answer the game's pending decision: the one place where
+    the adapter reads a decision's legal actions (tabletop.envs.spaces)."""
+    return tuple(actions.legal(game.decision))
+
+
 class TabletopState(pyspiel.State):
     """A kit game in OpenSpiel: chance nodes are the kit's draws, decisions the actions of
     tabletop.envs.spaces, players numbered in seat order."""
 
     def __init__(self, game: TabletopGame) -> None:
         super().__init__(game)
-        self._at = game.root
+        self._spec = game.spec
+        self._at = Step()
         self._running: Running | None = None
 
     # -- the running game -------------------------------------------------------------------
     def _live(self) -> Running:
+        """The running game at this state's step (a new one fed the history, if need be)."""
         running = self._running
         if running is None or running.at is not self._at:
-            running = self._running = self._replay()
+            running = self._running = Running(self._spec, self._at)
         return running
 
-    def _replay(self) -> Running:
-        spiel: TabletopGame = self.get_game()
-        running = Running(spiel.start, spiel.root)
-        for action in self._at.path():
-            self._take(running, action)
-        self._at = running.at  # the same history, in this game's tree (after unpickling)
-        return running
-
-    def _take(self, running: Running, action: int) -> None:
-        spiel: TabletopGame = self.get_game()
-        answer = action if running.draw is not None else spiel.actions.action(
-            running.game.decision, action)
-        running.step(answer, running.at.child(action))
-
-    # -- the OpenSpiel state ----------------------------------------------------------------
     def _here(self) -> Here:
         here = self._at.here
         if here is None:
             running = self._live()
-            decision = None if running.draw is not None else running.game.decision
             if running.draw is not None:
-                here = Here(pyspiel.PlayerId.CHANCE, outcomes=running.draw[0],
-                            what=running.draw[1])
-            elif decision is None:
-                here = Here(pyspiel.PlayerId.TERMINAL)
+                n, what = running.draw
+                here = Here(CHANCE, outcomes=uniform(n), what=what)
+            elif running.game.is_over:
+                here = Here(TERMINAL)
             else:
-                here = Here(running.game.players.index(decision.player),
-                            tuple(self.get_game().actions.legal(decision)))
+                game = running.game
+                here = Here(game.players.index(game.decision.player),
+                            legal_numbers(self._spec.actions, game))
             self._at.here = here
         return here
 
+    # -- the OpenSpiel state ----------------------------------------------------------------
     def current_player(self) -> int:
-        return self._here().player
+        here = self._at.here
+        return (here or self._here()).player
 
     def _legal_actions(self, player: int) -> list[int]:
-        here = self._here()
+        here = self._at.here or self._here()
         return list(here.legal) if player == here.player else []
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        n = self._here().outcomes
-        return [(k, 1 / n) for k in range(n)]
+        return (self._at.here or self._here()).outcomes
+
+    # The next two answer Python callers without a round trip through OpenSpiel's C++ (which
+    # calls the methods above); they give what OpenSpiel's own versions give.
+    def legal_actions(self, player: int | None = None) -> list[int]:
+        here = self._at.here or self._here()
+        if player is None or player == here.player:
+            if here.player == CHANCE:
+                return [k for k, _ in here.outcomes]
+            return list(here.legal)
+        return []
+
+    def is_chance_node(self) -> bool:
+        return (self._at.here or self._here()).player == CHANCE
 
     def _apply_action(self, action: int) -> None:
-        step = self._at.child(action)
+        at = self._at
+        here = at.here or self._here()
+        if here.player == CHANCE:
+            if not 0 <= action < len(here.outcomes):
+                raise OptionError(f"{here.what} has outcomes 0 to {len(here.outcomes) - 1}, "
+                                  f"not {action}")
+        elif action not in here.legal:
+            raise OptionError(f"action {action} is not legal here (legal: {list(here.legal)})")
         running = self._running
-        if running is None or running.at is not step:  # nobody took this step for us yet
-            self._take(self._live(), action)
+        if running is not None and running.at is at:  # this state holds the game here
+            step = Step(at, action)
+            if at.recall is not None:  # information states are asked for: keep recalling
+                step.recall = at.recall if here.player == CHANCE else recalled(
+                    at.recall, here.player, running.game, action)
+            running.step(action, step)
+        elif running is not None and running.at.parent is at and running.at.action == action:
+            step = running.at  # a copy took this very step already: follow it
+        else:
+            step = Step(at, action)
+            self._running = Running(self._spec, step)
         self._at = step
+
+    def information_state(self, player: int) -> str:
+        """``player``'s information state: their view now, then their recall, a digest of
+        what they saw at each of their decisions and what they chose (perfect recall: two
+        histories give the same digest only if the player saw and did the same). The first
+        call replays the history once; the steps taken after it keep recalling."""
+        if self._at.recall is None:
+            recall_along(self._spec, self._at)
+        game = self._live().game
+        now = "the table is being laid out" if game is None else view_text(
+            game.view(game.players[player]))
+        return f"{now}\nrecall {self._at.recall[player]}"
 
     def _action_to_string(self, player: int, action: int) -> str:
         here = self._here()
-        if player == pyspiel.PlayerId.CHANCE and here.player == player:
+        if player == CHANCE and here.player == CHANCE:
             return f"{here.what}: outcome {action}"
-        decision = self._live().game.decision if here.legal else None
-        if decision is None or player != here.player:
+        if player != here.player or action not in here.legal:
             return f"action {action}"
-        return self.get_game().actions.describe(decision, action)
+        return self._spec.actions.describe(self._live().game.decision, action)
 
     def is_terminal(self) -> bool:
-        return self.current_player() == pyspiel.PlayerId.TERMINAL
+        return (self._at.here or self._here()).player == TERMINAL
 
     def returns(self) -> list[float]:
-        running = self._live()
-        if running.draw is not None:  # the game may still be laying out its table
-            return [0.0] * self.get_game().players
-        won = rewards(running.game)
-        return [won[p] for p in running.game.players]
+        if (self._at.here or self._here()).player != TERMINAL:
+            return [0.0] * self._spec.players
+        game = self._live().game
+        won = rewards(game)
+        return [won[p] for p in game.players]
 
     def __str__(self) -> str:
         running = self._live()
-        if running.draw is not None:
-            return f"step {self._at.depth}: drawing {running.draw[1]}"
         game = running.game
+        if running.draw is not None:
+            moves = "laying out the table" if game is None else f"{game.steps} moves"
+            return f"{moves}; drawing {running.draw[1]}"
         now = "over" if game.is_over else f"{game.decision.player}: {game.decision.prompt}"
         last = game.events[-1].text if game.events else ""
-        return f"step {self._at.depth}, {game.steps} moves ({last}); {now}"
+        return f"{game.steps} moves ({last}); {now}"
 
 
-class TabletopGame(pyspiel.Game):
-    """A kit game for OpenSpiel; its one parameter is ``players`` (how many)."""
-
-    name: str
-
-    def __init__(self, params: dict | None = None) -> None:
-        params = params or {}
-        cls = game_class(self.name)
-        self.players = int(params.get("players", 3))
-        encode = encoding(self.name)
-        self.actions = ActionSpace(encode.CHOICES)
-        self.root = Step()
-        info = pyspiel.GameInfo(
-            num_distinct_actions=self.actions.size, max_chance_outcomes=encode.MOST_OUTCOMES,
-            num_players=self.players, min_utility=0.0, max_utility=1.0, utility_sum=None,
-            max_game_length=MOST_DECISIONS)
-        super().__init__(game_type(self.name, cls), info, params)
-
-    def start(self, draw: Draw) -> Game:
-        """A new kit game whose chance comes from ``draw``."""
-        return game_class(self.name)(self.players, draw=draw)
-
-    def new_initial_state(self) -> TabletopState:
-        return TabletopState(self)
-
-    def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> Observation:
-        """What a player observes: the numbers of tabletop.envs.spaces.Observer."""
-        return Observation(self.name, self.players)
-
-
-class Observation:
-    """A player's view of a state as numbers (``tensor``) and as text."""
-
-    def __init__(self, name: str, players: int) -> None:
-        start = game_class(name)(players)
-        self._observer = Observer(name, start.players)
-        self.tensor = np.zeros_like(self._observer(start.view(start.players[0])))
-        self.dict = {"observation": self.tensor}
-
-    def set_from(self, state: TabletopState, player: int) -> None:
-        """At a draw of chance the rules are in the middle of a step: nothing is observed."""
-        if state.is_chance_node():
-            self.tensor.fill(0)
+def seat_range(cls: type[Game]) -> tuple[int, int]:
+    """The fewest and the most players ``cls`` starts a game for with its own edition (a
+    game may allow fewer than its class says, e.g. Pitch's content seats eight)."""
+    most = cls.max_players
+    while most > cls.min_players:
+        try:
+            cls(most)
+        except OptionError:
+            most -= 1
         else:
-            game = state._live().game
-            self.tensor[:] = self._observer(game.view(game.players[player]))
-
-    def string_from(self, state: TabletopState, player: int) -> str:
-        if state.is_chance_node():
-            return f"player {player}: chance is drawing"
-        game = state._live().game
-        name = game.players[player]
-        pending = game.decision
-        asked = "" if pending is None or pending.player != name else f"; asked: {pending.prompt}"
-        return f"{name} at {game.title}, {game.steps} moves{asked}"
+            break
+    return cls.min_players, most
 
 
-def game_type(name: str, cls: type[Game]) -> pyspiel.GameType:
+def game_type(name: str) -> pyspiel.GameType:
+    cls = game_class(name)
+    fewest, most = seat_range(cls)
     return pyspiel.GameType(
         short_name=f"tabletop_{name}", long_name=f"{cls.title} (tabletop kit)",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
@@ -276,20 +324,154 @@ def game_type(name: str, cls: type[Game]) -> pyspiel.GameType:
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
         utility=pyspiel.GameType.Utility.GENERAL_SUM,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
-        max_num_players=cls.max_players, min_num_players=cls.min_players,
-        provides_information_state_string=False, provides_information_state_tensor=False,
+        max_num_players=most, min_num_players=fewest,
+        provides_information_state_string=True, provides_information_state_tensor=False,
         provides_observation_string=True, provides_observation_tensor=True,
-        parameter_specification={"players": 3})
+        parameter_specification={"players": min(3, most)})
 
 
-_REGISTERED: dict[str, str] = {}
+class TabletopGame(pyspiel.Game):
+    """A kit game for OpenSpiel; its one parameter is ``players`` (how many). Each game has
+    its own subclass here (``TabletopPitch``...), so that games and states pickle."""
+
+    name: str
+    TYPE: pyspiel.GameType
+
+    def __init__(self, params: dict | None = None) -> None:
+        params = params or {}
+        kind = self.TYPE
+        players = int(params.get("players", kind.parameter_specification["players"]))
+        if not kind.min_num_players <= players <= kind.max_num_players:
+            raise OptionError(f"{kind.long_name} is for {kind.min_num_players} to "
+                              f"{kind.max_num_players} players, not {players}")
+        self.spec = spec(self.name, players)
+        info = pyspiel.GameInfo(
+            num_distinct_actions=self.spec.actions.size,
+            max_chance_outcomes=encoding(self.name).MOST_OUTCOMES,
+            num_players=players, min_utility=0.0, max_utility=1.0, utility_sum=None,
+            max_game_length=MOST_DECISIONS)
+        super().__init__(kind, info, params)
+
+    def new_initial_state(self) -> TabletopState:
+        return TabletopState(self)
+
+    def make_py_observer(self, iig_obs_type: Any = None,
+                         params: Any = None) -> Observation | None:
+        """What a player observes (tabletop.envs.spiel.Observation): the default and the
+        information state (perfect recall) are provided, for the player's own private
+        information and the public one; any other kind of observation is not (None)."""
+        if params:
+            raise ValueError(f"observation parameters are not supported; passed {params}")
+        if iig_obs_type is None:
+            return Observation(self.spec, recall=False)
+        if (iig_obs_type.public_info
+                and iig_obs_type.private_info == pyspiel.PrivateInfoType.SINGLE_PLAYER):
+            return Observation(self.spec, recall=iig_obs_type.perfect_recall)
+        return None
+
+
+def view_text(view: dict[str, Any]) -> str:
+    """A view as compact JSON (values JSON lacks, such as fractions, as text)."""
+    return json.dumps(view, separators=(",", ":"), default=str)
+
+
+class Frontier(BaseException):
+    """A replayed history ends at a draw: its last step is still being carried out (not an
+    Exception, so that the kit game does not replay itself to undo the step)."""
+
+
+def recalled(before: tuple[str, ...], player: int, game: Game, number: int) -> tuple[str, ...]:
+    """Each player's recall after ``player`` answers the game's pending decision with
+    ``number``: theirs now also holds what they saw then and what they chose."""
+    seen = view_text(game.view(game.players[player]))
+    digest = hashlib.sha256(f"{before[player]}\n{seen}\n{number}".encode()).hexdigest()
+    return (*before[:player], digest, *before[player + 1:])
+
+
+def recall_along(spiel: Spec, at: Step) -> None:
+    """Give every step of the history up to ``at`` its recall, replaying it in a new game
+    (see :meth:`TabletopState.information_state`)."""
+    nodes = [at]
+    while nodes[-1].parent is not None:
+        nodes.append(nodes[-1].parent)
+    nodes.reverse()
+    if nodes[0].recall is None:
+        nodes[0].recall = ("",) * spiel.players
+    done = 0  # the steps of the history the game has taken
+
+    def draw(n: int, what: str) -> int:
+        nonlocal done
+        if done == len(nodes) - 1:
+            raise Frontier
+        done += 1
+        if nodes[done].recall is None:
+            nodes[done].recall = nodes[done - 1].recall
+        return nodes[done].action
+
+    try:
+        game = spiel.start(draw)
+        while done < len(nodes) - 1:
+            number = nodes[done + 1].action
+            if nodes[done + 1].recall is None:
+                player = game.players.index(game.decision.player)
+                nodes[done + 1].recall = recalled(nodes[done].recall, player, game, number)
+            done += 1
+            game.apply(spiel.actions.action(game.decision, number))
+    except Frontier:
+        pass
+
+
+class Observation:
+    """A player's view of a state as numbers (``tensor``, the PettingZoo observation) and as
+    text (the view as JSON). With ``recall`` (the information state) there is text only
+    (see :meth:`TabletopState.information_state`)."""
+
+    def __init__(self, spiel: Spec, recall: bool) -> None:
+        self._spec = spiel
+        self._recall = recall
+        start = spiel.cls(spiel.players)
+        self._observer = Observer(spiel.name, start.players)
+        self.tensor = None if recall else np.zeros_like(
+            self._observer(start.view(start.players[0])))
+        self.dict = {} if recall else {"observation": self.tensor}
+
+    def set_from(self, state: TabletopState, player: int) -> None:
+        """While the rules lay out the table nothing is observed yet (zeros)."""
+        if self.tensor is None:
+            return
+        game = state._live().game
+        if game is None:
+            self.tensor.fill(0)
+        else:
+            self.tensor[:] = self._observer(game.view(game.players[player]))
+
+    def string_from(self, state: TabletopState, player: int) -> str:
+        if self._recall:
+            return state.information_state(player)
+        game = state._live().game
+        if game is None:
+            return "the table is being laid out"
+        return view_text(game.view(game.players[player]))
+
+
+def _game_class(name: str) -> type[TabletopGame]:
+    cls = game_class(name)
+    title = "".join(part.title() for part in name.split("_"))
+    return type(f"Tabletop{title}", (TabletopGame,), {
+        "name": name, "TYPE": game_type(name), "__module__": __name__,
+        "__qualname__": f"Tabletop{title}",
+        "__doc__": f"{cls.title} as an OpenSpiel game (``tabletop_{name}``)."})
+
+
+#: The OpenSpiel game class of each kit game, registered with pyspiel on import.
+GAME_CLASSES: dict[str, type[TabletopGame]] = {}
+for _name in GAMES:
+    _cls = GAME_CLASSES[_name] = _game_class(_name)
+    globals()[_cls.__name__] = _cls  # a module attribute, so that games pickle
+    pyspiel.register_game(_cls.TYPE, _cls)
 
 
 def register(name: str) -> str:
-    """Register the kit game ``name`` with pyspiel (once); its OpenSpiel short name."""
-    if name not in _REGISTERED:
-        cls = game_class(name)
-        spiel_class = type(f"Tabletop{cls.__name__}", (TabletopGame,), {"name": name})
-        pyspiel.register_game(game_type(name, cls), spiel_class)
-        _REGISTERED[name] = f"tabletop_{name}"
-    return _REGISTERED[name]
+    """The OpenSpiel short name of the kit game ``name`` (registered on import)."""
+    game_class(name)  # a clear message for an unknown name
+    return GAME_CLASSES[name].TYPE.short_name
