@@ -31,7 +31,7 @@ from matplotlib.ticker import MaxNLocator
 
 from tabletop import Game
 from tabletop.odds import Estimate, MarkovChain, MeanEstimate
-from tabletop.odds.display import approx
+from tabletop.odds.display import approx, fraction_text
 
 EXACT_COLOUR = "#d62728"
 SIM_COLOUR = "#9ecae1"
@@ -46,19 +46,6 @@ def show_events(game: Game, since: int = 0, hide: Iterable[str] = ("shuffle", "p
         if event.kind not in hidden:
             print("•", event.text)
     return len(game.events)
-
-
-def fraction_text(value: Fraction | float) -> str:
-    """A probability or a mean as a student reads it (TEACHING.md): ``1/3 ≈ 0.3333`` when the
-    fraction is short, ``≈ 0.004713`` when it is not, ``0.2222`` for a float, ``17,500`` for a
-    whole number."""
-    if isinstance(value, Fraction):
-        if value.denominator == 1:
-            return f"{value.numerator:,}"
-        if max(abs(value.numerator), value.denominator) < 10**6:
-            return f"{value} ≈ {approx(float(value))}"
-        return f"≈ {approx(float(value))}"
-    return approx(value)
 
 
 def _frequencies(counts: Mapping[Any, float] | Sequence[float] | np.ndarray) -> dict[Any, float]:
