@@ -45,12 +45,11 @@ PRIMER = NOTEBOOKS / "probability_primer.ipynb"
 #: Notebooks whose prose still states numbers typed by hand (issue 17 item 1).
 UNCONVERTED = {
     "hitchiker.ipynb", "pitch.ipynb", "probability_primer.ipynb", "rush.ipynb",
-    "smokers_wild.ipynb", "teachers/hitchiker.ipynb", "teachers/pitch.ipynb",
-    "teachers/rush.ipynb", "teachers/smokers_wild.ipynb", "play/hitchiker.ipynb",
-    "play/rush.ipynb", "play/smokers_wild.ipynb",
+    "teachers/hitchiker.ipynb", "teachers/pitch.ipynb", "teachers/rush.ipynb",
+    "play/hitchiker.ipynb", "play/rush.ipynb",
 }
 #: Notebooks citing the primer in a way that cannot be checked or does not resolve.
-UNRESOLVED = {"smokers_wild.ipynb"}
+UNRESOLVED: set[str] = set()
 
 CODE = re.compile(r"```.*?```|`[^`]*`|\]\([^)]*\)|<[^>]*>", re.S)
 HEADING_NUMBER = re.compile(r"^(#+\s+)§?\d+(?:\.\d+)*\.?(?=\s)", re.M)
