@@ -14,6 +14,7 @@ notebook cell only says *what* is simulated::
 from __future__ import annotations
 
 import tempfile
+import textwrap
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -597,7 +598,7 @@ def board_figure(shares: Sequence[float | Fraction], title: str, what: str,
         x, y = [(step, 0), (side, step), (side - step, side), (0, side - step)][edge]
         ax.add_patch(plt.Rectangle((x, y), 1, 1, facecolor=colour(
             0.1 + 0.8 * (values[k] - low) / ((high - low) or 1)), edgecolor="white"))
-        ax.text(x + 0.5, y + 0.62, space.name.replace(" (", "\n("), ha="center",
+        ax.text(x + 0.5, y + 0.64, textwrap.fill(space.name, 11), ha="center",
                 va="center", fontsize=5.5)
         ax.text(x + 0.5, y + 0.25, f"{values[k]:.3g}", ha="center", va="center", fontsize=7,
                 weight="bold")
