@@ -31,7 +31,7 @@ from matplotlib.ticker import MaxNLocator
 
 from tabletop import Game
 from tabletop.odds import Estimate, MarkovChain, MeanEstimate
-from tabletop.odds.display import approx
+from tabletop.odds.display import approx, fraction_text
 
 EXACT_COLOUR = "#d62728"
 SIM_COLOUR = "#9ecae1"
@@ -46,19 +46,6 @@ def show_events(game: Game, since: int = 0, hide: Iterable[str] = ("shuffle", "p
         if event.kind not in hidden:
             print("•", event.text)
     return len(game.events)
-
-
-def fraction_text(value: Fraction | float) -> str:
-    """A probability or a mean as a student reads it (TEACHING.md): ``1/3 ≈ 0.3333`` when the
-    fraction is short, ``≈ 0.004713`` when it is not, ``0.2222`` for a float, ``17,500`` for a
-    whole number."""
-    if isinstance(value, Fraction):
-        if value.denominator == 1:
-            return f"{value.numerator:,}"
-        if max(abs(value.numerator), value.denominator) < 10**6:
-            return f"{value} ≈ {approx(float(value))}"
-        return f"≈ {approx(float(value))}"
-    return approx(value)
 
 
 def _frequencies(counts: Mapping[Any, float] | Sequence[float] | np.ndarray) -> dict[Any, float]:
@@ -233,3 +220,68 @@ def wait_plot(exact: Mapping[int, Fraction | float], samples: Sequence[float] | 
     ax.set_title(title, fontsize=10)
     ax.legend(fontsize=8)
     return ax
+
+
+def _level(sim: Sim) -> float:
+    """The confidence level of a simulation's interval, as it is named: 0.95 for z = 1.96."""
+    return round(math.erf(sim.z / math.sqrt(2)), 3)
+
+
+def miss_line(rows: Mapping[str, tuple[Fraction | float, Sim]]) -> str:
+    """``"1 of 4 intervals misses (about 0.2 expected): DOCTOR"``: how many of the named
+    simulations' intervals leave out their exact value, how many misses chance alone gives
+    on average (each interval misses with one minus its level), and which."""
+    missed = [name for name, (exact, sim) in rows.items() if not sim.contains(exact)]
+    expected = sum(1 - _level(sim) for _, sim in rows.values())
+    count = f"{len(missed)} of {len(rows)} interval{'s' if len(rows) > 1 else ''}"
+    verb = "misses" if 1 in (len(missed), len(rows)) else "miss"
+    names = f": {', '.join(missed)}" if missed else ""
+    return f"{count} {verb} (about {approx(expected, 2)} expected){names}"
+
+
+class CheckedTable:
+    """An exact-against-simulated table (one row per quantity: exact, simulated, interval,
+    trials, whether the interval holds the exact value) ending with its :func:`miss_line`."""
+
+    def __init__(self, rows: Mapping[str, tuple[Fraction | float, Sim]]) -> None:
+        frame = exact_vs_sim_table(rows)
+        frame["interval holds the exact value"] = frame.pop("agrees").map(
+            {True: "yes", False: "no: a miss"})
+        self.frame, self.line = frame, miss_line(rows)
+
+    def _repr_html_(self) -> str:
+        return f"{self.frame.to_html()}<p><b>{self.line}</b></p>"
+
+    def __repr__(self) -> str:
+        return f"{self.frame.to_string()}\n{self.line}"
+
+
+class Checks:
+    """Every exact-against-simulated table of one notebook, kept so the notebook can say how
+    many of all its intervals miss, and which (issue 17: honest intervals)::
+
+        checks = Checks()
+        checks.table({"advert": (p, est)})   # shows the table and its miss line
+        checks.line()                         # "1 of 23 intervals misses (about 1.2 ...)"
+    """
+
+    def __init__(self) -> None:
+        self.rows: dict[str, tuple[Fraction | float, Sim]] = {}
+
+    def table(self, rows: Mapping[str, tuple[Fraction | float, Sim]]) -> CheckedTable:
+        """The table of ``rows``, remembered for :meth:`line` (a name seen again replaces its
+        row, so re-running a cell counts it once)."""
+        self.rows.update(rows)
+        return CheckedTable(rows)
+
+    def missed(self) -> list[str]:
+        """The names of every interval so far that misses its exact value."""
+        return [name for name, (exact, sim) in self.rows.items() if not sim.contains(exact)]
+
+    def expected(self) -> float:
+        """How many misses chance alone gives, on average, among the intervals so far."""
+        return sum(1 - _level(sim) for _, sim in self.rows.values())
+
+    def line(self) -> str:
+        """:func:`miss_line` over every table so far."""
+        return miss_line(self.rows)

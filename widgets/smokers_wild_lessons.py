@@ -14,6 +14,7 @@ notebook cell only says *what* is simulated::
 from __future__ import annotations
 
 import tempfile
+import textwrap
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -136,6 +137,60 @@ def moves_until(spaces: Iterable[int], start: int = 0, limit: int = 2000) -> Exp
             ended[going[stop]] = move
             going, where = going[~stop], where[~stop]
         return ended
+    return experiment
+
+
+def moves_until_hooked_with_cards(start: int = 0, edition: Content | None = None,
+                                  limit: int = 2000) -> Experiment:
+    """An experiment: ``n`` lonely non-smokers walk the board from ``start`` with the
+    HAV' A PUFF cards, every brand at the company: a landing on an advert (by a throw or a
+    card) is followed by the advert's throw (rule 12), and a "Free sample" card is one too
+    (rule 22); a 7 or a double hooks. Cards are drawn from a full deck. It returns the move
+    on which each was hooked."""
+    edition = edition or odds.kit_content()
+    size = len(edition.board)
+    advert = np.array([s.kind == "advertising" for s in edition.board])
+    puff = np.array([s.kind == "puff" for s in edition.board])
+    deck = [c.non_smoker for c in edition.puff_cards for _ in range(c.count)]
+    card_end = np.array([[(s + e.advance(edition.board, s)) % size for e in deck]
+                         for s in range(size)])
+    card_roll = np.array([dict(e.steps).get("advertising_roll", False) for e in deck])
+
+    def experiment(rng: np.random.Generator, n: int) -> np.ndarray:
+        hooked_on, going = np.zeros(n), np.arange(n)
+        where = np.full(n, start)
+        for move in range(1, limit + 1):
+            if not len(going):
+                break
+            where = (where + roll_sums(rng, len(going))) % size
+            hooked = advert[where] & seven_or_double(rng, len(going))
+            drawing = np.flatnonzero(puff[where] & ~hooked)
+            while len(drawing):
+                card = rng.integers(0, len(deck), size=len(drawing))
+                end = card_end[where[drawing], card]
+                roll = card_roll[card] | advert[end]
+                hooked[drawing] |= roll & seven_or_double(rng, len(drawing))
+                moved = end != where[drawing]
+                where[drawing] = end
+                drawing = drawing[moved & puff[end] & ~hooked[drawing]]
+            hooked_on[going[hooked]] = move
+            going, where = going[~hooked], where[~hooked]
+        return hooked_on
+    return experiment
+
+
+def life_fees(space: int, fee_by_year: Sequence[float], laps: int) -> Experiment:
+    """An experiment: ``n`` lonely tokens walk the plain loop from the UNDERTAKER until they
+    have completed ``laps`` laps (GONE); each landing on ``space`` while on Lifeometer year
+    ``y`` pays ``fee_by_year[y]``. It returns what each token paid there over its life."""
+    def experiment(rng: np.random.Generator, n: int) -> np.ndarray:
+        paid, covered = np.zeros(n), np.zeros(n, dtype=np.int64)
+        fees = np.asarray(fee_by_year, dtype=float)
+        while (alive := covered < 28 * laps).any():
+            covered = covered + np.where(alive, roll_sums(rng, n), 0)
+            landed = alive & (covered % 28 == space) & (covered < 28 * laps)
+            paid += np.where(landed, fees[np.minimum(covered // 28, laps - 1)], 0)
+        return paid
     return experiment
 
 
@@ -312,12 +367,9 @@ def bot_table(seed: int, players: Sequence[str] = PLAYERS,
     return game, bots
 
 
-def first_smoke_moves(games: int, seed: int, rounds: int = 12) -> np.ndarray:
-    """For every player of ``games`` bot games of ``rounds`` rounds (quick start): the number
-    of their own moves up to the one in which they first became a smoker (``rounds + 1``
-    when it did not happen)."""
+def _first_smokes(seed: int, rounds: int, sizes: list[int], chunk: int) -> list[int]:
     found = []
-    for g in range(games):
+    for g in range(sum(sizes[:chunk]), sum(sizes[:chunk + 1])):
         game, bots = bot_table(derived_seed(seed, g), start="quick", max_turns=rounds)
         while not game.is_over:
             game.apply(bot_move(game, bots[game.decision.player]))
@@ -329,7 +381,17 @@ def first_smoke_moves(games: int, seed: int, rounds: int = 12) -> np.ndarray:
             elif event.kind == "smoker" and event.player not in first:
                 first[event.player] = max(moves[event.player], 1)
         found += [first.get(p, rounds + 1) for p in game.players]
-    return np.array(found)
+    return found
+
+
+def first_smoke_moves(games: int, seed: int, rounds: int = 12, workers: int = 1) -> np.ndarray:
+    """For every player of ``games`` bot games of ``rounds`` rounds (quick start): the number
+    of their own moves up to the one in which they first became a smoker (``rounds + 1``
+    when it did not happen). ``workers`` as for :func:`bot_games`."""
+    sizes = chunk_sizes(games, 50)
+    task = partial(_first_smokes, seed, rounds, sizes)
+    return np.array([m for found in run_chunks(task, len(sizes), workers=workers)
+                     for m in found])
 
 
 def _whole_games(seed: int, players: Sequence[str], sizes: list[int], chunk: int) -> list[dict]:
@@ -502,4 +564,49 @@ def lives_plot(life: dict[int, Fraction], lonely: np.ndarray, gone_rounds: np.nd
     ax.set_xlabel("moves (lonely token) or rounds (bot games)")
     ax.set_ylabel("probability")
     ax.legend(fontsize=8)
+    return ax
+
+
+def cash_plot(cash: Sequence[int], worth: Sequence[float], fee: float, scale: float,
+              ax: plt.Axes | None = None) -> plt.Axes:
+    """What a missed turn saves a non-smoker (years per turn x ``scale``) against the cash
+    in hand, and the vacation's ``fee``: the verdict flips where the curve crosses it."""
+    ax = ax or plt.subplots()[1]
+    ax.plot(cash, [float(v) * scale for v in worth], "o-", color=EXACT_COLOUR, ms=3,
+            label="exact: what one turn costs her")
+    ax.axhline(fee, color="#555555", linestyle="--", label=f"the vacation's fee, K{fee:g}")
+    ax.set_xlabel("cash in hand (K)")
+    ax.set_ylabel("one turn's worth (K)")
+    ax.legend(fontsize=8)
+    return ax
+
+
+def board_figure(shares: Sequence[float | Fraction], title: str, what: str,
+                 edition: Content | None = None, ax: plt.Axes | None = None) -> plt.Axes:
+    """A static picture of ``shares`` on the Smokers Wild board (the ring of spaces, seven a
+    side, clockwise from the UNDERTAKER in the top left corner), for pages that do not run
+    the canvas of :func:`landing_heat` (GitHub, nbviewer): each space coloured by its share,
+    its name and value written in it."""
+    board = (edition or odds.kit_content()).board
+    side = len(board) // 4
+    ax = ax or plt.subplots(figsize=(6.4, 6.4))[1]
+    values = np.array([float(v) for v in shares])
+    colour = plt.get_cmap("Reds")
+    low, high = values.min(), values.max()
+    for k, space in enumerate(board):
+        edge, step = divmod(k, side)
+        x, y = [(step, 0), (side, step), (side - step, side), (0, side - step)][edge]
+        ax.add_patch(plt.Rectangle((x, y), 1, 1, facecolor=colour(
+            0.1 + 0.8 * (values[k] - low) / ((high - low) or 1)), edgecolor="white"))
+        ax.text(x + 0.5, y + 0.64, textwrap.fill(space.name, 11), ha="center",
+                va="center", fontsize=5.5)
+        ax.text(x + 0.5, y + 0.25, f"{values[k]:.3g}", ha="center", va="center", fontsize=7,
+                weight="bold")
+    ax.text((side + 1) / 2, (side + 1) / 2, what, ha="center", va="center", fontsize=9,
+            wrap=True)
+    ax.set_xlim(0, side + 1)
+    ax.set_ylim(side + 1, 0)
+    ax.set_aspect("equal")
+    ax.axis("off")
+    ax.set_title(title, fontsize=10)
     return ax

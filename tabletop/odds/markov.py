@@ -159,6 +159,21 @@ class MarkovChain:
         return Absorption.build(self.states, moving, trap, x.tolist())
 
 
+    def visits_numpy(self, start: Hashable) -> dict:
+        """Expected visits to each transient state before absorption, starting from
+        ``start`` (its first visit counted): the row of ``start`` in the fundamental matrix
+        N = (I - Q)^-1, in floats. The visits add up to :meth:`absorbing`'s expected steps."""
+        moving, _ = self._split()
+        p = self.to_numpy()
+        i_minus_q = np.eye(len(moving)) - p[np.ix_(moving, moving)]
+        first = np.zeros(len(moving))
+        first[moving.index(self.states.index(start))] = 1.0
+        try:
+            row = np.linalg.solve(i_minus_q.T, first)
+        except np.linalg.LinAlgError:
+            raise OddsError(_NEVER_ABSORBED) from None
+        return {self.states[i]: float(v) for i, v in zip(moving, row, strict=True)}
+
 _NEVER_ABSORBED = "some non-absorbing states can never reach an absorbing state"
 
 

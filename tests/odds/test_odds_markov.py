@@ -64,3 +64,12 @@ def test_no_unique_stationary_and_no_absorbing_state():
         split.stationary()
     with pytest.raises(OddsError, match="no absorbing state"):
         ring_chain(6, dice("1d6")).absorbing()
+
+
+def test_the_fundamental_matrix_counts_visits_before_absorption():
+    # a coin tossed until heads: tails visits "toss" again, so 2 visits on average
+    chain = MarkovChain.from_rows({"toss": Dist({"toss": Fraction(1, 2), "heads": Fraction(1, 2)}),
+                                   "heads": Dist.certain("heads")})
+    visits = chain.visits_numpy("toss")
+    assert visits == {"toss": pytest.approx(2.0)}
+    assert visits["toss"] == pytest.approx(float(chain.absorbing().steps["toss"]))

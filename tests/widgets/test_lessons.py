@@ -32,3 +32,18 @@ def test_the_exact_vs_simulated_table_lays_the_two_side_by_side() -> None:
     assert table.loc["a third", "exact"] == "1/3 ≈ 0.3333"
     assert table.loc["a third", "interval"] == "0.3308 – 0.3493"
     assert list(table["agrees"]) == [True, True]
+
+
+def test_a_checked_table_counts_and_names_its_misses():
+    from tabletop.odds import Estimate
+    from widgets.lessons import Checks, miss_line
+
+    rows = {"holds": (Fraction(1, 2), Estimate(50, 100)), "misses": (Fraction(9, 10),
+                                                                     Estimate(50, 100))}
+    assert miss_line(rows) == "1 of 2 intervals misses (about 0.10 expected): misses"
+    checks = Checks()
+    table = checks.table(rows)
+    assert list(table.frame["interval holds the exact value"]) == ["yes", "no: a miss"]
+    checks.table({"wide": (Fraction(1, 2), Estimate(50, 100, 2.576))})
+    assert checks.missed() == ["misses"]
+    assert checks.line() == "1 of 3 intervals misses (about 0.11 expected): misses"

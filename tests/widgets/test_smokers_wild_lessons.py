@@ -44,3 +44,30 @@ def test_landings_per_move_drawn_on_the_smokers_wild_board():
     heat = sw.landing_heat(list(every), "Cards in play", "landings per move")
     assert len(heat.board.spaces) == 28 and heat.board.spaces[4].name == "DOCTOR"
     assert heat.describe()[2].startswith("Most often: space 4, DOCTOR (5.3%, 1.48 times")
+
+
+def test_the_cards_walk_hooks_as_the_exact_card_chain_says():
+    exact = odds.card_hook_chain().absorbing().steps[0]
+    est = estimate_mean(sw.moves_until_hooked_with_cards(0), 20_000, seed=6, z=3.29)
+    assert est.contains(exact)
+    plain = odds.expected_moves_until(odds.board_chain(False), [1, 2, 5, 8, 10, 12, 15, 18, 20,
+                                                                 22, 25, 27], 0,
+                                      odds.p_seven_or_double())
+    assert exact < plain  # Billboard and Free sample add advert throws
+
+
+def test_a_lonely_life_pays_the_insurance_premium_of_each_year():
+    paid = sw.life_fees(19, [10 * (y + 1) for y in range(13)], 13)(np.random.default_rng(3), 4)
+    assert paid.shape == (4,) and (paid % 10 == 0).all()
+    assert sw.life_fees(19, [0] * 13, 13)(np.random.default_rng(3), 5).sum() == 0
+
+
+def test_first_smokes_are_the_same_on_every_core():
+    assert list(sw.first_smoke_moves(4, 7, rounds=3)) == list(
+        sw.first_smoke_moves(4, 7, rounds=3, workers=2))
+
+
+def test_the_board_figure_writes_every_space():
+    ax = sw.board_figure(list(odds.landings_per_move()), "Cards in play", "landings per move")
+    names = [t.get_text() for t in ax.texts]
+    assert "DOCTOR" in names and len(ax.patches) == 28

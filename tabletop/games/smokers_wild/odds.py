@@ -445,3 +445,41 @@ def moves_to_cover(spaces: int, limit: int = 100) -> Dist:
     probs = {n: short[n - 1] - short[n] for n in range(1, limit + 1)}
     probs[limit + 1] = short[limit]
     return Dist(probs)
+
+
+@cache
+def card_hook_chain(edition: Content | None = None) -> MarkovChain:
+    """A lonely non-smoker's walk until she is hooked, HAV' A PUFF cards in play (rules 12,
+    22, 23): the states are the spaces and ``"hooked"``. A landing on an advert (every brand
+    at the company) hooks with the advert's chance; on a HAV' A PUFF space a card of the full
+    deck, read for a non-smoker, may send her on (to an advert's throw) or make her face one
+    where she stands ("Free sample"). The walkthrough builds the same chain in view."""
+    from tabletop.odds import Dist, MarkovChain, dice
+
+    edition = edition or kit_content()
+    n, p = len(edition.board), p_seven_or_double()
+    adverts = {s.index for s in edition.board if s.kind == "advertising"}
+    puffs = {s.index for s in edition.board if s.kind == "puff"}
+    deck = [card.non_smoker for card in edition.puff_cards for _ in range(card.count)]
+
+    def advert_throw(space: int) -> Dist:
+        return Dist({"hooked": p, space: 1 - p})
+
+    def land(space: int) -> Dist:
+        if space in adverts:
+            return advert_throw(space)
+        if space not in puffs:
+            return Dist.certain(space)
+        pairs: list[tuple[Any, Fraction]] = []
+        for effect in deck:
+            end = (space + effect.advance(edition.board, space)) % n
+            throws = dict(effect.steps).get("advertising_roll") or end in adverts
+            after = advert_throw(end) if throws else Dist.certain(end)
+            pairs += [(state, q / len(deck)) for state, q in after.items()]
+        return Dist(pairs)
+
+    throw = dice(f"{DICE}d{SIDES}")
+    rows = {s: Dist((state, pk * q) for k, pk in throw.items()
+                    for state, q in land((s + k) % n).items()) for s in range(n)}
+    rows["hooked"] = Dist.certain("hooked")
+    return MarkovChain.from_rows(rows)
