@@ -1,0 +1,167 @@
+"""Seeded results computed once: a disk cache for the kit's studies, simulations and tables.
+
+Every study the walkthroughs show is deterministic: the same function, arguments (seed
+included), content and code give the same result. ``@cached`` keeps each result on disk with
+joblib's ``Memory`` so that the second and later openings of a page (thirty students opening
+the same walkthrough) read it instead of computing it again::
+
+    @cached
+    def simulate(name, games, seed, ...): ...
+
+What a result is keyed on:
+
+- the function and all its arguments, hashed by joblib (a ``Content`` is hashed by value, so a
+  house edition has its own entries);
+- the bytes of any argument naming a file (``content="house.toml"``, also inside an options
+  dict): editing the file makes a new entry;
+- the state of any ``numpy.random.Generator`` argument; on a hit the generator is moved on to
+  where the computation would have left it, so the next draws are the same as without cache;
+- the kit's code: the folder of the entries is named after a fingerprint of every source
+  file of ``tabletop/`` and ``widgets/``, so a changed rule never reads an old result.
+
+Where: ``.cache/results/`` beside the kit (a checkout), else the user's cache folder; the
+environment variable ``TABLETOP_CACHE`` moves it (a folder) or turns it off (``off``).
+joblib writes each entry to a temporary file and renames it into place, so kernels that read
+and write at once never see half an entry. joblib is optional: without it (the engine's
+own dependencies only) ``@cached`` computes every time. No Jupyter import here: the engine's
+own functions are wrapped (``tabletop.sim.simulate``), not only the notebooks' helpers.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import inspect
+import os
+import shutil
+from collections.abc import Callable, Iterator, Mapping
+from pathlib import Path
+from typing import Any, TypeVar
+
+import numpy as np
+
+try:
+    from joblib import Memory
+except ImportError:  # the engine alone: no cache, every result computed
+    Memory = None
+
+ENV = "TABLETOP_CACHE"
+OFF = frozenset({"off", "0", "no", "false", "none"})
+PACKAGE = Path(__file__).resolve().parent
+ROOT = PACKAGE.parent
+#: The cache's size limit (joblib drops the least recently used entries beyond it).
+LIMIT = "200M"
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def base_folder() -> Path | None:
+    """The folder of the cache (``None``: turned off, or joblib missing)."""
+    if Memory is None:
+        return None
+    chosen = os.environ.get(ENV)
+    if chosen is not None:
+        return None if chosen.strip().lower() in OFF or not chosen.strip() else Path(chosen)
+    if (ROOT / "pyproject.toml").is_file():
+        return ROOT / ".cache" / "results"
+    return Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "tabletop-kit"
+
+
+@functools.cache
+def code_fingerprint() -> str:
+    """12 hex digits that change whenever a source or content file of the kit changes."""
+    digest = hashlib.sha256()
+    for package in (PACKAGE, ROOT / "widgets"):
+        for path in sorted(package.rglob("*")):
+            if path.suffix in {".py", ".toml"} and "__pycache__" not in path.parts:
+                digest.update(str(path.relative_to(ROOT)).encode())
+                digest.update(path.read_bytes())
+    return digest.hexdigest()[:12]
+
+
+@functools.cache
+def _memory(base: Path) -> Any:
+    return Memory(base / code_fingerprint(), verbose=0)
+
+
+def memory() -> Any:
+    """joblib's ``Memory`` of this code in the chosen folder, or ``None`` when turned off."""
+    base = base_folder()
+    return None if base is None else _memory(base)
+
+
+def _values(value: Any) -> Iterator[Any]:
+    """``value`` and what it holds, one level of mappings, lists and tuples deep."""
+    yield value
+    if isinstance(value, Mapping):
+        yield from value.values()
+    elif isinstance(value, list | tuple):
+        yield from value
+
+
+def files_read(arguments: Mapping[str, Any]) -> dict[str, str]:
+    """For each argument naming an existing file: its path and the SHA-256 of its bytes."""
+    files = {}
+    for value in arguments.values():
+        for item in _values(value):
+            if isinstance(item, str | os.PathLike) and len(str(item)) < 4096:
+                path = Path(item)
+                if path.is_file():
+                    files[str(path)] = hashlib.sha256(path.read_bytes()).hexdigest()
+    return files
+
+
+def _entry(func: Callable[..., Any]) -> Callable[..., Any]:
+    """What joblib caches for ``func``: a call keyed on the bound ``arguments`` and ``files``
+    (``call`` holds the same arguments as given), returning ``func``'s result and the state
+    each random generator argument is left in. It carries ``func``'s name, so each function
+    has its own folder of entries."""
+    def run(arguments: dict[str, Any], files: dict[str, str],
+            call: tuple[tuple[Any, ...], dict[str, Any]]) -> tuple[Any, dict[str, Any]]:
+        args, kwargs = call
+        result = func(*args, **kwargs)
+        states = {name: value.bit_generator.state for name, value in arguments.items()
+                  if isinstance(value, np.random.Generator)}
+        return result, states
+
+    run.__module__, run.__qualname__, run.__name__ = (
+        func.__module__, func.__qualname__, func.__name__)
+    return run
+
+
+def cached(func: F) -> F:
+    """``func`` with its results kept in the kit's cache (see the module's notes)."""
+    signature = inspect.signature(func)
+    entry = _entry(func)
+    memorized: dict[Path, Any] = {}
+
+    @functools.wraps(func)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        store = memory()
+        if store is None:
+            return func(*args, **kwargs)
+        bound = signature.bind(*args, **kwargs)
+        bound.apply_defaults()
+        arguments = dict(bound.arguments)
+        if store.location not in memorized:
+            memorized[store.location] = store.cache(entry, ignore=["call"])
+        result, states = memorized[store.location](arguments, files_read(arguments),
+                                                   (args, kwargs))
+        for name, state in states.items():
+            arguments[name].bit_generator.state = state
+        return result
+
+    wrapper.uncached = func  # type: ignore[attr-defined]
+    return wrapper  # type: ignore[return-value]
+
+
+def prune(base: Path | None = None) -> int:
+    """Remove the entries of other versions of the code and trim this version's to
+    :data:`LIMIT`; the number of old folders removed."""
+    base = base or base_folder()
+    if base is None or not base.is_dir():
+        return 0
+    old = [p for p in base.iterdir() if p.is_dir() and p.name != code_fingerprint()]
+    for folder in old:
+        shutil.rmtree(folder, ignore_errors=True)
+    _memory(base).reduce_size(bytes_limit=LIMIT)
+    return len(old)
