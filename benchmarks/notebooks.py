@@ -68,7 +68,7 @@ def main() -> None:
     print(f"{'notebook':<36}" + "".join(f"{run:>9}" for run in args.runs))
     for p in paths:
         row = "".join(f"{sum(cells[run][p].values()):>8.1f}s" for run in args.runs)
-        print(f"{str(p.relative_to(NOTEBOOKS)):<36}{row}")
+        print(f"{p.relative_to(NOTEBOOKS)!s:<36}{row}")
         slow = sorted(cells[args.runs[0]][p].items(), key=lambda c: -c[1])[:args.slowest]
         for index, seconds in slow:
             print(f"    cell {index:<4}{seconds:>27.2f}s")

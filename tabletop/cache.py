@@ -34,16 +34,18 @@ import hashlib
 import inspect
 import os
 import shutil
-from collections.abc import Callable, Iterator, Mapping
+import types
+from collections.abc import Callable, Collection, Iterator, Mapping
 from pathlib import Path
 from typing import Any, TypeVar
 
 import numpy as np
 
 try:
+    import joblib
     from joblib import Memory
 except ImportError:  # the engine alone: no cache, every result computed
-    Memory = None
+    joblib = Memory = None
 
 ENV = "TABLETOP_CACHE"
 OFF = frozenset({"off", "0", "no", "false", "none"})
@@ -110,6 +112,62 @@ def files_read(arguments: Mapping[str, Any]) -> dict[str, str]:
     return files
 
 
+def _code_key(code: types.CodeType) -> tuple[Any, ...]:
+    """What a code object computes: its bytecode, constants (nested code too) and names."""
+    consts = tuple(_code_key(c) if isinstance(c, types.CodeType) else c for c in code.co_consts)
+    return code.co_code, consts, code.co_names
+
+
+def _names(code: types.CodeType) -> set[str]:
+    """The global or attribute names a code object and the code nested in it use."""
+    names = set(code.co_names)
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            names |= _names(const)
+    return names
+
+
+def _importable(func: types.FunctionType) -> bool:
+    """Whether ``func`` is a module-level function of the kit (its code is in the
+    fingerprint): a notebook's functions, lambdas and closures are keyed by value."""
+    return (func.__module__.split(".")[0] in {"tabletop", "widgets"}
+            and "<" not in func.__qualname__)
+
+
+def value_key(value: Any, seen: frozenset[int] = frozenset()) -> Any:
+    """``value`` as a cache key: a function by what it computes (its code, defaults, the
+    values it closes over and the globals it reads, at call time), a kit function by name,
+    a module by name, anything else as itself (hashed by joblib)."""
+    if id(value) in seen:
+        return ("again", getattr(value, "__qualname__", type(value).__name__))
+    seen = seen | {id(value)}
+    if isinstance(value, types.ModuleType):
+        return ("module", value.__name__)
+    if isinstance(value, type):
+        return ("class", value.__module__, value.__qualname__)
+    if isinstance(value, functools.partial):
+        return ("partial", value_key(value.func, seen),
+                tuple(value_key(a, seen) for a in value.args),
+                {k: value_key(v, seen) for k, v in value.keywords.items()})
+    if isinstance(value, types.MethodType):
+        return ("method", value_key(value.__self__, seen), value_key(value.__func__, seen))
+    if isinstance(value, types.BuiltinFunctionType):
+        return ("builtin", getattr(value, "__module__", None), value.__qualname__)
+    if isinstance(value, types.FunctionType):
+        if _importable(value):
+            return ("function", value.__module__, value.__qualname__)
+        cells = tuple(value_key(c.cell_contents, seen) for c in value.__closure__ or ())
+        found = {n: value_key(value.__globals__[n], seen)
+                 for n in sorted(_names(value.__code__)) if n in value.__globals__}
+        return ("code", _code_key(value.__code__), value_key(value.__defaults__, seen),
+                value_key(value.__kwdefaults__, seen), cells, found)
+    if isinstance(value, tuple | list):
+        return type(value).__name__, tuple(value_key(v, seen) for v in value)
+    if isinstance(value, dict):
+        return "dict", {k: value_key(v, seen) for k, v in value.items()}
+    return value
+
+
 def _entry(func: Callable[..., Any]) -> Callable[..., Any]:
     """What joblib caches for ``func``: a call keyed on the bound ``arguments`` and ``files``
     (``call`` holds the same arguments as given), returning ``func``'s result and the state
@@ -128,8 +186,12 @@ def _entry(func: Callable[..., Any]) -> Callable[..., Any]:
     return run
 
 
-def cached(func: F) -> F:
-    """``func`` with its results kept in the kit's cache (see the module's notes)."""
+def cached(func: F | None = None, *, ignore: Collection[str] = ()) -> Any:
+    """``func`` with its results kept in the kit's cache (see the module's notes); the
+    arguments named in ``ignore`` (how many workers, a progress bar) do not key a result.
+    ``@cached`` or ``@cached(ignore=("workers",))``."""
+    if func is None:
+        return functools.partial(cached, ignore=ignore)
     signature = inspect.signature(func)
     entry = _entry(func)
     memorized: dict[Path, Any] = {}
@@ -141,17 +203,22 @@ def cached(func: F) -> F:
             return func(*args, **kwargs)
         bound = signature.bind(*args, **kwargs)
         bound.apply_defaults()
-        arguments = dict(bound.arguments)
+        arguments = {name: value if isinstance(value, np.random.Generator) else value_key(value)
+                     for name, value in bound.arguments.items() if name not in ignore}
+        files = files_read(bound.arguments)
+        try:
+            joblib.hash((arguments, files))
+        except Exception:  # an argument joblib cannot hash: computed every time
+            return func(*args, **kwargs)
         if store.location not in memorized:
             memorized[store.location] = store.cache(entry, ignore=["call"])
-        result, states = memorized[store.location](arguments, files_read(arguments),
-                                                   (args, kwargs))
+        result, states = memorized[store.location](arguments, files, (args, kwargs))
         for name, state in states.items():
-            arguments[name].bit_generator.state = state
+            bound.arguments[name].bit_generator.state = state
         return result
 
     wrapper.uncached = func  # type: ignore[attr-defined]
-    return wrapper  # type: ignore[return-value]
+    return wrapper
 
 
 def prune(base: Path | None = None) -> int:
