@@ -1,8 +1,10 @@
 """A class opens a page at once: N walkthrough pages, then N dashboard pages, in Chromium.
 
 Prints a table (not a test): for each kind of page, the seconds until the first and the last
-of the N pages opened together is rendered, and the ratio walkthrough / dashboard of the last
-(target: ten walkthrough pages within 1.5x ten dashboard pages, issue 18). Voilà is started
+of the N pages opened together is rendered (a walkthrough: also until its first screen
+shows), and the ratio walkthrough / dashboard of the last (target: ten walkthrough pages
+within 1.5x ten dashboard pages, issue 18). The walkthroughs are opened first, then the
+dashboards, on the same server. Voilà is started
 as ``make play`` starts it (tree mode over ``notebooks/``, the project's ``voila.json``).
 Run from the repository root::
 
@@ -29,31 +31,38 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
         "--disable-renderer-backgrounding", "--disable-background-timer-throttling",
         "--disable-backgrounding-occluded-windows"]
 TIMEOUT_MS = 600_000
-#: JS: a walkthrough page is rendered when Voilà's spinner has gone, its shell is up and no
-#: cell is still waiting for its outputs (progressive rendering fills them one by one).
-RENDERED = """() => !document.querySelector('#loading')
-  && !!document.querySelector('.jp-LabShell')
-  && !!document.querySelector('.jupyter-widgets')
-  && !document.querySelector('.jp-Cell.jp-mod-pending, .voila-cell-pending')"""
+#: JS: the first screen of a walkthrough: Voilà's spinner gone, its shell up.
+FIRST = """() => !document.querySelector('#loading') && !!document.querySelector('.jp-LabShell')"""
+#: JS: a walkthrough rendered: its first screen, widgets drawn, and no cell still showing
+#: the grey placeholder of progressive rendering (which fills the cells one by one).
+RENDERED = f"""() => ({FIRST})() && !!document.querySelector('.jupyter-widgets')
+  && !document.querySelector('.voila-skeleton-container')"""
 
 
-async def open_page(browser: Browser, url: str, ready: str, start: float) -> float:
-    """Seconds from ``start`` until the page at ``url`` satisfies the JS ``ready``."""
+async def open_page(browser: Browser, url: str, first: str, ready: str,
+                    start: float) -> tuple[float, float]:
+    """Seconds from ``start`` until the page at ``url`` satisfies the JS ``first``, then
+    ``ready``."""
     context = await browser.new_context(viewport={"width": 1280, "height": 900})
     page = await context.new_page()
     await page.goto(url, wait_until="commit", timeout=TIMEOUT_MS)
+    await page.wait_for_function(first, timeout=TIMEOUT_MS, polling=100)
+    shown = time.perf_counter() - start
     await page.wait_for_function(ready, timeout=TIMEOUT_MS, polling=100)
     elapsed = time.perf_counter() - start
     await page.goto("about:blank")
     await context.close()
-    return elapsed
+    return shown, elapsed
 
 
-async def open_class(browser: Browser, url: str, ready: str, pages: int) -> list[float]:
-    """Open ``pages`` pages of ``url`` at the same moment: each one's seconds to ready."""
+async def open_class(browser: Browser, url: str, first: str, ready: str,
+                     pages: int) -> tuple[list[float], list[float]]:
+    """Open ``pages`` pages of ``url`` at the same moment: the seconds each took to show
+    its first screen, and to be ready (both sorted)."""
     start = time.perf_counter()
-    return sorted(await asyncio.gather(
-        *(open_page(browser, url, ready, start) for _ in range(pages))))
+    times = await asyncio.gather(
+        *(open_page(browser, url, first, ready, start) for _ in range(pages)))
+    return sorted(t[0] for t in times), sorted(t[1] for t in times)
 
 
 async def run(args: argparse.Namespace) -> None:
@@ -66,16 +75,18 @@ async def run(args: argparse.Namespace) -> None:
             browser = await pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
             base = f"{voila.url}/voila/render"
             # One page of each first, alone: the server, the browser and the disk are warm.
-            await open_class(browser, f"{base}/play/{args.dashboard}.ipynb", READY, 1)
-            walk = await open_class(browser, f"{base}/{args.walkthrough}.ipynb", RENDERED,
-                                    args.pages)
-            dash = await open_class(browser, f"{base}/play/{args.dashboard}.ipynb", READY,
-                                    args.pages)
+            dashboard = f"{base}/play/{args.dashboard}.ipynb"
+            await open_class(browser, dashboard, READY, READY, 1)
+            shown, walk = await open_class(browser, f"{base}/{args.walkthrough}.ipynb", FIRST,
+                                           RENDERED, args.pages)
+            _, dash = await open_class(browser, dashboard, READY, READY, args.pages)
             await browser.close()
     n = args.pages
     print(f"{n} pages opened at once (voila {' '.join(args.voila_arg) or 'as make play'}, "
           f"cache {args.cache or 'the kit default'})")
     print(f"{'page':<34} {'first':>8} {'last':>8}")
+    print(f"{'walkthrough ' + args.walkthrough + ', first screen':<34} {shown[0]:>7.1f}s "
+          f"{shown[-1]:>7.1f}s")
     print(f"{'walkthrough ' + args.walkthrough:<34} {walk[0]:>7.1f}s {walk[-1]:>7.1f}s")
     print(f"{'dashboard play/' + args.dashboard:<34} {dash[0]:>7.1f}s {dash[-1]:>7.1f}s")
     print(f"ratio walkthrough / dashboard (last page): {walk[-1] / dash[-1]:.2f}x "

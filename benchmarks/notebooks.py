@@ -56,7 +56,7 @@ def main() -> None:
     parser.add_argument("paths", nargs="*", type=Path, help="notebooks (default: all)")
     parser.add_argument("--runs", nargs="+", default=["cold", "warm"])
     parser.add_argument("--slowest", type=int, default=0,
-                        help="also print each notebook's slowest cells of the first run")
+                        help="also print each notebook's slowest cells of the last run")
     args = parser.parse_args()
     paths = [p.resolve() for p in args.paths] or notebooks()
     os.environ["PYTHONPATH"] = os.pathsep.join(
@@ -69,7 +69,7 @@ def main() -> None:
     for p in paths:
         row = "".join(f"{sum(cells[run][p].values()):>8.1f}s" for run in args.runs)
         print(f"{p.relative_to(NOTEBOOKS)!s:<36}{row}")
-        slow = sorted(cells[args.runs[0]][p].items(), key=lambda c: -c[1])[:args.slowest]
+        slow = sorted(cells[args.runs[-1]][p].items(), key=lambda c: -c[1])[:args.slowest]
         for index, seconds in slow:
             print(f"    cell {index:<4}{seconds:>27.2f}s")
     print(f"cache size after the runs: {total_mb:.1f} MB (target < 200 MB)")

@@ -17,7 +17,8 @@ What a result is keyed on:
 - the state of any ``numpy.random.Generator`` argument; on a hit the generator is moved on to
   where the computation would have left it, so the next draws are the same as without cache;
 - the kit's code: the folder of the entries is named after a fingerprint of every source
-  file of ``tabletop/`` and ``widgets/``, so a changed rule never reads an old result.
+  and content file of ``tabletop/`` and ``widgets/`` (and of the Python and numpy versions),
+  so a changed rule never reads an old result.
 
 Where: ``.cache/results/`` beside the kit (a checkout), else the user's cache folder; the
 environment variable ``TABLETOP_CACHE`` moves it (a folder) or turns it off (``off``).
@@ -34,6 +35,7 @@ import hashlib
 import inspect
 import os
 import shutil
+import sys
 import types
 from collections.abc import Callable, Collection, Iterator, Mapping
 from pathlib import Path
@@ -70,8 +72,9 @@ def base_folder() -> Path | None:
 
 @functools.cache
 def code_fingerprint() -> str:
-    """12 hex digits that change whenever a source or content file of the kit changes."""
-    digest = hashlib.sha256()
+    """12 hex digits that change whenever a source or content file of the kit changes (or
+    the version of Python or numpy, whose random streams the results come from)."""
+    digest = hashlib.sha256(f"{sys.version_info[:2]} numpy {np.__version__}".encode())
     for package in (PACKAGE, ROOT / "widgets"):
         for path in sorted(package.rglob("*")):
             if path.suffix in {".py", ".toml"} and "__pycache__" not in path.parts:

@@ -26,6 +26,7 @@ import pandas as pd
 
 import tabletop
 from tabletop import Game, Script
+from tabletop.cache import cached
 from tabletop.core.play import bot_move
 from tabletop.games.smokers_wild import odds
 from tabletop.games.smokers_wild.bots import HeuristicBot
@@ -312,6 +313,7 @@ def bot_table(seed: int, players: Sequence[str] = PLAYERS,
     return game, bots
 
 
+@cached
 def first_smoke_moves(games: int, seed: int, rounds: int = 12) -> np.ndarray:
     """For every player of ``games`` bot games of ``rounds`` rounds (quick start): the number
     of their own moves up to the one in which they first became a smoker (``rounds + 1``
@@ -351,6 +353,7 @@ def _whole_games(seed: int, players: Sequence[str], sizes: list[int], chunk: int
     return rows
 
 
+@cached(ignore=("workers",))
 def bot_games(games: int, seed: int, players: Sequence[str] = PLAYERS,
               workers: int = 1) -> pd.DataFrame:
     """``games`` whole long games between heuristic bots: one row per player per game, with
@@ -375,6 +378,7 @@ def _openings(seed: int, sizes: list[int], chunk: int) -> list[dict]:
     return rows
 
 
+@cached(ignore=("workers",))
 def opening_prices(games: int, seed: int, workers: int = 1) -> pd.DataFrame:
     """The price each occupation fetched at the opening auction of ``games`` bot games (NaN:
     nobody bid), one row per game; ``workers`` as for :func:`bot_games`."""
