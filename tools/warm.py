@@ -33,14 +33,16 @@ def run(path: Path) -> None:
                    resources={"metadata": {"path": str(path.parent)}}).execute()
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    """``python -m tools.warm [NOTEBOOK ...]`` (default: every notebook of :func:`notebooks`)."""
+    chosen = [Path(p).resolve() for p in (sys.argv[1:] if argv is None else argv)]
     base = cache.base_folder()
     if base is None:
         print("The result cache is off (TABLETOP_CACHE, or joblib missing): nothing to warm.")
         return 0
     removed = cache.prune(base)
     print(f"Warming {base} (code {cache.code_fingerprint()}; {removed} old version(s) removed)")
-    for path in notebooks():
+    for path in chosen or notebooks():
         start = time.perf_counter()
         run(path)
         print(f"  {path.relative_to(NOTEBOOKS)}: {time.perf_counter() - start:.1f} s", flush=True)
