@@ -28,7 +28,7 @@ help:
 	@echo "make test          ruff, then pytest (engine, games, notebooks via nbval, browser)"
 	@echo "make binder-check  build the Binder environment in a temporary venv and open the landing page"
 	@echo "make bench         run every script in benchmarks/"
-	@echo "make clean         remove test artifacts and caches (distclean: also .venv)"
+	@echo "make clean         remove test artifacts and caches (distclean: also .venv and the result cache)"
 
 setup: $(STAMP) chromium postgresql
 
@@ -115,4 +115,4 @@ clean:
 	  -type d -prune -exec rm -rf {} +
 
 distclean: clean
-	rm -rf $(VENV) *.egg-info
+	rm -rf $(VENV) *.egg-info .cache

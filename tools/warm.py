@@ -48,7 +48,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {path.relative_to(NOTEBOOKS)}: {time.perf_counter() - start:.1f} s", flush=True)
     cache.prune(base)
     size = sum(f.stat().st_size for f in base.rglob("*") if f.is_file()) / 2**20
-    print(f"Cache warm: {size:.0f} MB (limit {cache.LIMIT})")
+    print(f"Cache warm: {size:.1f} MB (limit {cache.LIMIT})")
     return 0
 
 
