@@ -1,7 +1,7 @@
 # The kit's two commands: `make play` (the games in Voilà) and `make test`.
 # Each does its own set-up: a virtual environment in .venv, and Debian's Chromium and
 # PostgreSQL for the tests. Also: `make lab`, `make binder-check`, `make bench`,
-# `make clean`, `make distclean`.
+# `make warm`, `make clean`, `make distclean`.
 
 SHELL := bash
 .SHELLFLAGS := -eu -o pipefail -c
@@ -19,15 +19,16 @@ LANDING := http://$(IP):$(PORT)/
 # Voilà finds the kit's template (share/jupyter/voila/templates/tabletop) on JUPYTER_PATH.
 KIT_ENV := JUPYTER_PATH=$(CURDIR)/share/jupyter$${JUPYTER_PATH:+:$$JUPYTER_PATH}
 
-.PHONY: help setup chromium postgresql test play lab binder-check bench clean distclean
+.PHONY: help setup chromium postgresql test play warm lab binder-check bench clean distclean
 
 help:
 	@echo "make play          serve the games with Voila: $(LANDING) (IP=0.0.0.0: for a class)"
+	@echo "make warm          run every walkthrough once, so the class's pages read their results"
 	@echo "make lab           JupyterLab on the probability primer, for preparing a lesson"
 	@echo "make test          ruff, then pytest (engine, games, notebooks via nbval, browser)"
 	@echo "make binder-check  build the Binder environment in a temporary venv and open the landing page"
 	@echo "make bench         run every script in benchmarks/"
-	@echo "make clean         remove test artifacts and caches (distclean: also .venv)"
+	@echo "make clean         remove test artifacts and caches (distclean: also .venv and the result cache)"
 
 setup: $(STAMP) chromium postgresql
 
@@ -62,9 +63,26 @@ test: setup
 	$(BIN)/ruff check .
 	$(BIN)/pytest -ra --durations=10
 
+# The walkthroughs' seeded results, computed once into .cache/ (tools/warm.py): again only
+# when a notebook or the kit's code changed since (the stamp), so a warm `make play` waits
+# for nothing. `make warm` warms whatever the stamp says.
+WARM := .cache/warm.stamp
+WARMED := $(wildcard notebooks/*.ipynb notebooks/teachers/*.ipynb) \
+  $(shell find tabletop widgets -name '*.py' -o -name '*.toml')
+define warm_cache
+  $(BIN)/python -m tools.warm && mkdir -p $(dir $(WARM)) && touch $(WARM)
+endef
+
+warm: $(STAMP)
+	$(warm_cache)
+
+$(WARM): $(STAMP) $(WARMED)
+	@echo "Computing the walkthroughs' results once (a few minutes; later starts are instant)"
+	$(warm_cache)
+
 # Voilà reads voila.json from the directory it starts in: start it from here.
 # The address is printed once Voilà listens; Ctrl-C stops it (and its kernels).
-play: $(STAMP)
+play: $(STAMP) $(WARM)
 	@if (exec 3<>/dev/tcp/127.0.0.1/$(PORT)) 2>/dev/null; then \
 	  echo "Port $(PORT) is already in use (is the kit already running?)."; \
 	  echo "Open: $(LANDING)"; exit 0; \
@@ -97,4 +115,4 @@ clean:
 	  -type d -prune -exec rm -rf {} +
 
 distclean: clean
-	rm -rf $(VENV) *.egg-info
+	rm -rf $(VENV) *.egg-info .cache

@@ -16,6 +16,7 @@ import numpy as np
 import pandas as pd
 
 from tabletop.bots import make_bot
+from tabletop.cache import cached
 from tabletop.core.errors import OptionError
 from tabletop.core.play import play_to_end
 from tabletop.core.registry import new_game
@@ -89,6 +90,7 @@ def _play_chunk(name, seed, bots, players, options, max_steps, sizes, index) -> 
     ]
 
 
+@cached(ignore=("progress", "workers", "client"))
 def simulate(
     name: str,
     games: int = 1000,

@@ -18,6 +18,7 @@ import numpy as np
 import pandas as pd
 
 import tabletop
+from tabletop.cache import cached
 from tabletop.core.play import Bot, bot_move, play_to_end
 from tabletop.games.hip_town import odds
 from tabletop.games.hip_town.bots import HeuristicBot, me
@@ -181,6 +182,7 @@ def _policy_chunk(policy: str, seed: int, players: int, sizes: list[int],
     return rows
 
 
+@cached(ignore=("workers",))
 def policy_games(policy: str, games: int, seed: int, players: int = 3,
                  workers: int = 1) -> pd.DataFrame:
     """Ann takes ``policy`` on the Choice face, everyone else plays the kit's heuristic bot:
@@ -243,6 +245,7 @@ def length_table(lengths: pd.DataFrame) -> pd.DataFrame:
     return pd.DataFrame(rows).set_index(["players", "variant"])
 
 
+@cached
 def auction_study(games: int, seed: int, players: int = 3) -> tuple[Dist, pd.DataFrame]:
     """Heuristic-bot games watched at their auctions: the Hip Coins each bidder holds when an
     auction opens (a measured law), and every sale (the card's cost, the price paid)."""

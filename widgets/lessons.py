@@ -7,6 +7,7 @@
     exact_vs_sim_table({"advert": (p, est)})
     turns = hitting_times(chain, rng, 100_000, start=0)  # moves each token took
     wait_plot(exact, turns, "Half the games end by turn 5", mean=chain_mean)
+    waits = repeat(wait_for_six, rng, 20_000)      # [wait_for_six(rng) for _ in ...], cached
 
 The exact values come from :mod:`tabletop.odds` or a game's own exact helpers, the
 simulated ones from :func:`tabletop.odds.estimate` / :func:`~tabletop.odds.estimate_mean`;
@@ -20,7 +21,7 @@ distribution, exact over simulated (its median, mean, a shaded tail).
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
@@ -30,6 +31,7 @@ import pandas as pd
 from matplotlib.ticker import MaxNLocator
 
 from tabletop import Game
+from tabletop.cache import cached
 from tabletop.odds import Estimate, MarkovChain, MeanEstimate
 from tabletop.odds.display import approx, fraction_text
 
@@ -143,6 +145,14 @@ def walk_chain(chain: MarkovChain, rng: np.random.Generator, n: int, steps: int,
     for _ in range(steps):
         where = _step(cumulative, where, rng)
     return where
+
+
+@cached
+def repeat(trial: Callable[..., Any], rng: np.random.Generator, n: int, *args: Any) -> list[Any]:
+    """``[trial(rng, *args) for _ in range(n)]``: ``n`` trials of a one-at-a-time simulation
+    drawing on one generator, kept in the result cache (on a hit ``rng`` moves on as the
+    loop would have moved it)."""
+    return [trial(rng, *args) for _ in range(n)]
 
 
 def mean_interval(values: Sequence[float] | np.ndarray, z: float = 1.96) -> MeanEstimate:

@@ -22,6 +22,7 @@ import numpy as np
 
 import tabletop
 from tabletop import Game, Script
+from tabletop.cache import cached
 from tabletop.core.cards import card_symbol, standard_deck
 from tabletop.core.play import bot_move
 from tabletop.games.pitch import money
@@ -197,6 +198,7 @@ def _run_deals(one: Callable[[int], Any], deals: int, index: int) -> list[Any]:
     return [one(deal) for deal in range(start, start + sizes[index])]
 
 
+@cached(ignore=("workers",))
 def study(one_deal: Callable[..., Any], draw: Draw, deals: int, seed: int,
           workers: int = 1) -> list[Any]:
     """``one_deal(draw, seed, deal)`` for deals 0 .. deals-1, on ``workers`` processes
@@ -245,6 +247,7 @@ def bot_game(seed: int, number: int, target: int = 21) -> list[HandRecord]:
     return [hand_record(row, PLAYERS) for row in game.view(None)["sheet"]]
 
 
+@cached(ignore=("workers",))
 def bot_games(games: int, seed: int, workers: int = 1) -> list[list[HandRecord]]:
     """:func:`bot_game` ``games`` times (on ``workers`` processes; 0: every core)."""
     parts = run_chunks(partial(_run_deals, partial(bot_game, seed), games),
@@ -373,6 +376,7 @@ def named_jack_dealt(players: int = 4, hand_size: int = 6) -> Experiment:
     return experiment
 
 
+@cached
 def rated_hands(hands: int, seed: int) -> list[tuple[Fraction, int, bool, bool]]:
     """``hands`` random six-card hands, each rated by the heuristic bot itself: its rating,
     and in the suit it would name: how many cards, the Ace or not, the Jack or not."""

@@ -27,6 +27,7 @@ import pandas as pd
 
 import tabletop
 from tabletop import Game, Script
+from tabletop.cache import cached
 from tabletop.core.play import bot_move
 from tabletop.games.smokers_wild import odds
 from tabletop.games.smokers_wild.bots import HeuristicBot
@@ -384,6 +385,7 @@ def _first_smokes(seed: int, rounds: int, sizes: list[int], chunk: int) -> list[
     return found
 
 
+@cached(ignore=("workers",))
 def first_smoke_moves(games: int, seed: int, rounds: int = 12, workers: int = 1) -> np.ndarray:
     """For every player of ``games`` bot games of ``rounds`` rounds (quick start): the number
     of their own moves up to the one in which they first became a smoker (``rounds + 1``
@@ -413,6 +415,7 @@ def _whole_games(seed: int, players: Sequence[str], sizes: list[int], chunk: int
     return rows
 
 
+@cached(ignore=("workers",))
 def bot_games(games: int, seed: int, players: Sequence[str] = PLAYERS,
               workers: int = 1) -> pd.DataFrame:
     """``games`` whole long games between heuristic bots: one row per player per game, with
@@ -437,6 +440,7 @@ def _openings(seed: int, sizes: list[int], chunk: int) -> list[dict]:
     return rows
 
 
+@cached(ignore=("workers",))
 def opening_prices(games: int, seed: int, workers: int = 1) -> pd.DataFrame:
     """The price each occupation fetched at the opening auction of ``games`` bot games (NaN:
     nobody bid), one row per game; ``workers`` as for :func:`bot_games`."""

@@ -19,6 +19,7 @@ from typing import Any
 
 import numpy as np
 
+from tabletop.cache import cached
 from tabletop.odds.display import approx
 from tabletop.odds.errors import OddsError
 from tabletop.odds.parallel import chunk_rng, chunk_sizes, run_chunks
@@ -165,6 +166,7 @@ def _sizes(experiment: Callable[..., Any], trials: int, chunk: int | None) -> tu
     return vectorised, chunk_sizes(trials, chunk or (VECTOR_CHUNK if vectorised else TRIAL_CHUNK))
 
 
+@cached(ignore=("workers", "client", "progress"))
 def estimate(
     experiment: Callable[..., Any],
     trials: int,
@@ -193,6 +195,7 @@ def estimate(
     return Estimate(successes, trials, z)
 
 
+@cached(ignore=("workers", "client", "progress"))
 def estimate_mean(
     experiment: Callable[..., Any],
     trials: int,

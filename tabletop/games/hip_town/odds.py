@@ -22,6 +22,7 @@ from itertools import combinations_with_replacement, permutations, product
 from math import comb, perm, prod
 from typing import TYPE_CHECKING, Any
 
+from tabletop.cache import cached
 from tabletop.core.decisions import Amount, Decision
 
 from .content import Content
@@ -350,6 +351,7 @@ def type_patterns(lots: int, kinds: int) -> Iterator[tuple[int, ...]]:
     yield from grow((0,), 0)
 
 
+@cached
 def random_neighbourhood(content: Content) -> dict[str, Any]:
     """A full neighbourhood of cards drawn at random from the deck (a builder who ignores
     types), exactly: the chance of at least one Destination group, of the bonus for every

@@ -25,6 +25,7 @@ from typing import NamedTuple
 import numpy as np
 import pandas as pd
 
+from tabletop.cache import cached
 from tabletop.odds import Dist, MarkovChain, OddsError, chain_from_step, dice, roll_sums
 from tabletop.odds.landing import landing_table
 
@@ -419,6 +420,7 @@ def card_name(value: int) -> str:
     return "A" if value == bj.ACE else str(value)
 
 
+@cached
 def edge_by_cards(rules: CasinoRules | None = None) -> pd.DataFrame:
     """The expected gain per $1 bet of a hand played best, by its first card (rows) and the
     house card (columns), before the second card is dealt (rule 48: the bet is made then)."""
@@ -428,6 +430,7 @@ def edge_by_cards(rules: CasinoRules | None = None) -> pd.DataFrame:
         index=pd.Index([card_name(f) for f in CHART_ORDER], name="first card"))
 
 
+@cached
 def basic_strategy(rules: CasinoRules | None = None) -> pd.DataFrame:
     """The best first move of every two-card hand (strategy.py's table), one row per hand
     (hard totals, soft totals, pairs) and one column per house card."""

@@ -18,6 +18,7 @@ from functools import cache
 from itertools import product
 from typing import TYPE_CHECKING, Any
 
+from tabletop.cache import cached
 from tabletop.core.chance import total_probability
 from tabletop.core.content import game_content
 
@@ -425,6 +426,7 @@ def years_per_turn(costs: Mapping[str, Fraction], edition: Content | None = None
 
 # -- waiting times ----------------------------------------------------------------------------
 @cache
+@cached
 def moves_to_cover(spaces: int, limit: int = 100) -> Dist:
     """Rule 11: how many throws it takes for their running total to reach ``spaces`` (13 laps
     of 28: a life from GO to GONE with nothing else ageing the token). P(more than n throws) is

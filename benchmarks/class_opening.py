@@ -1,0 +1,108 @@
+"""A class opens a page at once: N walkthrough pages, then N dashboard pages, in Chromium.
+
+Prints a table (not a test): for each kind of page, the seconds until the first and the last
+of the N pages opened together is rendered (a walkthrough: also until its first screen
+shows), and the ratio walkthrough / dashboard of the last (target: ten walkthrough pages
+within 1.5x ten dashboard pages, issue 18). The walkthroughs are opened first, then the
+dashboards, on the same server. Voilà is started
+as ``make play`` starts it (tree mode over ``notebooks/``, the project's ``voila.json``).
+Run from the repository root::
+
+    .venv/bin/python -m benchmarks.class_opening [--pages 10] [--walkthrough hitchiker]
+        [--dashboard smokers_wild] [--cache DIR|off] [--voila-arg=--flag=value ...]
+
+``--cache`` points the kernels' result cache (``TABLETOP_CACHE``) elsewhere or turns it off;
+by default the kit's own cache is used, as by ``make play``. Needs Debian's /usr/bin/chromium.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import time
+
+from playwright.async_api import Browser, async_playwright
+
+from benchmarks.browser import CHROMIUM, READY
+from tabletop.cache import ENV as CACHE_ENV
+from tools.voila_server import NOTEBOOKS, kit_env, serve, voila_command
+
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+        "--disable-renderer-backgrounding", "--disable-background-timer-throttling",
+        "--disable-backgrounding-occluded-windows"]
+TIMEOUT_MS = 600_000
+#: JS: the first screen of a walkthrough: Voilà's spinner gone, its shell up.
+FIRST = """() => !document.querySelector('#loading') && !!document.querySelector('.jp-LabShell')"""
+#: JS: a walkthrough rendered: its first screen, widgets drawn, and no cell still showing
+#: the grey placeholder of progressive rendering (which fills the cells one by one).
+RENDERED = f"""() => ({FIRST})() && !!document.querySelector('.jupyter-widgets')
+  && !document.querySelector('.voila-skeleton-container')"""
+
+
+async def open_page(browser: Browser, url: str, first: str, ready: str,
+                    start: float) -> tuple[float, float]:
+    """Seconds from ``start`` until the page at ``url`` satisfies the JS ``first``, then
+    ``ready``."""
+    context = await browser.new_context(viewport={"width": 1280, "height": 900})
+    page = await context.new_page()
+    await page.goto(url, wait_until="commit", timeout=TIMEOUT_MS)
+    await page.wait_for_function(first, timeout=TIMEOUT_MS, polling=100)
+    shown = time.perf_counter() - start
+    await page.wait_for_function(ready, timeout=TIMEOUT_MS, polling=100)
+    elapsed = time.perf_counter() - start
+    await page.goto("about:blank")
+    await context.close()
+    return shown, elapsed
+
+
+async def open_class(browser: Browser, url: str, first: str, ready: str,
+                     pages: int) -> tuple[list[float], list[float]]:
+    """Open ``pages`` pages of ``url`` at the same moment: the seconds each took to show
+    its first screen, and to be ready (both sorted)."""
+    start = time.perf_counter()
+    times = await asyncio.gather(
+        *(open_page(browser, url, first, ready, start) for _ in range(pages)))
+    return sorted(t[0] for t in times), sorted(t[1] for t in times)
+
+
+async def run(args: argparse.Namespace) -> None:
+    env = kit_env()
+    if args.cache:
+        env[CACHE_ENV] = args.cache
+    command = [*voila_command(NOTEBOOKS), *args.voila_arg]
+    with serve(command, env=env, timeout=120) as voila:
+        async with async_playwright() as pw:
+            browser = await pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            base = f"{voila.url}/voila/render"
+            # One page of each first, alone: the server, the browser and the disk are warm.
+            dashboard = f"{base}/play/{args.dashboard}.ipynb"
+            await open_class(browser, dashboard, READY, READY, 1)
+            shown, walk = await open_class(browser, f"{base}/{args.walkthrough}.ipynb", FIRST,
+                                           RENDERED, args.pages)
+            _, dash = await open_class(browser, dashboard, READY, READY, args.pages)
+            await browser.close()
+    n = args.pages
+    print(f"{n} pages opened at once (voila {' '.join(args.voila_arg) or 'as make play'}, "
+          f"cache {args.cache or 'the kit default'})")
+    print(f"{'page':<34} {'first':>8} {'last':>8}")
+    print(f"{'walkthrough ' + args.walkthrough + ', first screen':<34} {shown[0]:>7.1f}s "
+          f"{shown[-1]:>7.1f}s")
+    print(f"{'walkthrough ' + args.walkthrough:<34} {walk[0]:>7.1f}s {walk[-1]:>7.1f}s")
+    print(f"{'dashboard play/' + args.dashboard:<34} {dash[0]:>7.1f}s {dash[-1]:>7.1f}s")
+    print(f"ratio walkthrough / dashboard (last page): {walk[-1] / dash[-1]:.2f}x "
+          f"(target <= 1.5x)")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--pages", type=int, default=10, help="pages of each opened at once")
+    parser.add_argument("--walkthrough", default="hitchiker")
+    parser.add_argument("--dashboard", default="smokers_wild")
+    parser.add_argument("--cache", default="", help=f"{CACHE_ENV} for the kernels")
+    parser.add_argument("--voila-arg", action="append", default=[],
+                        help="an extra Voilà option, e.g. --voila-arg=--progressive_rendering=True")
+    asyncio.run(run(parser.parse_args()))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,79 @@
+"""Each notebook's execution time, cold (an empty result cache) and warm (the same cache again).
+
+Prints a table (not a test): the seconds the kernel spends running every cell of each
+notebook (its start-up not counted), first with an empty result cache, then again with the
+cache the first run filled, and the cache's size at the end (targets, issue 18: a warm
+walkthrough under 2 s, the cache under 200 MB). Run from the repository root::
+
+    .venv/bin/python -m benchmarks.notebooks [NOTEBOOK ...] [--runs cold warm]
+
+The cache is a temporary folder (``TABLETOP_CACHE``), never the kit's own ``.cache/``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import tempfile
+import time
+from pathlib import Path
+
+import nbformat
+from nbclient import NotebookClient
+
+from tabletop.cache import ENV as CACHE_ENV
+from tools.voila_server import NOTEBOOKS, ROOT
+
+TIMEOUT_S = 900
+
+
+def notebooks() -> list[Path]:
+    """The walkthroughs, the primer, the teachers' notebooks and the landing page."""
+    return sorted(NOTEBOOKS.glob("*.ipynb")) + sorted(NOTEBOOKS.glob("teachers/*.ipynb"))
+
+
+def cell_times(path: Path) -> dict[int, float]:
+    """Seconds the kernel takes to run each code cell of ``path`` (after it has started)."""
+    nb = nbformat.read(path, as_version=4)
+    client = NotebookClient(nb, timeout=TIMEOUT_S, kernel_name="python3",
+                            resources={"metadata": {"path": str(path.parent)}})
+    times: dict[int, float] = {}
+    with client.setup_kernel():
+        for index, cell in enumerate(nb.cells):
+            start = time.perf_counter()
+            client.execute_cell(cell, index)
+            if cell.cell_type == "code":
+                times[index] = time.perf_counter() - start
+    return times
+
+
+def size_mb(folder: Path) -> float:
+    return sum(f.stat().st_size for f in folder.rglob("*") if f.is_file()) / 2**20
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("paths", nargs="*", type=Path, help="notebooks (default: all)")
+    parser.add_argument("--runs", nargs="+", default=["cold", "warm"])
+    parser.add_argument("--slowest", type=int, default=0,
+                        help="also print each notebook's slowest cells of the last run")
+    args = parser.parse_args()
+    paths = [p.resolve() for p in args.paths] or notebooks()
+    os.environ["PYTHONPATH"] = os.pathsep.join(
+        p for p in (str(ROOT), os.environ.get("PYTHONPATH")) if p)
+    with tempfile.TemporaryDirectory(prefix="tabletop-cache-") as cache:
+        os.environ[CACHE_ENV] = cache
+        cells = {run: {p: cell_times(p) for p in paths} for run in args.runs}
+        total_mb = size_mb(Path(cache))
+    print(f"{'notebook':<36}" + "".join(f"{run:>9}" for run in args.runs))
+    for p in paths:
+        row = "".join(f"{sum(cells[run][p].values()):>8.1f}s" for run in args.runs)
+        print(f"{p.relative_to(NOTEBOOKS)!s:<36}{row}")
+        slow = sorted(cells[args.runs[-1]][p].items(), key=lambda c: -c[1])[:args.slowest]
+        for index, seconds in slow:
+            print(f"    cell {index:<4}{seconds:>27.2f}s")
+    print(f"cache size after the runs: {total_mb:.1f} MB (target < 200 MB)")
+
+
+if __name__ == "__main__":
+    main()

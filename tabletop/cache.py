@@ -1,0 +1,237 @@
+"""Seeded results computed once: a disk cache for the kit's studies, simulations and tables.
+
+Every study the walkthroughs show is deterministic: the same function, arguments (seed
+included), content and code give the same result. ``@cached`` keeps each result on disk with
+joblib's ``Memory`` so that the second and later openings of a page (thirty students opening
+the same walkthrough) read it instead of computing it again::
+
+    @cached
+    def simulate(name, games, seed, ...): ...
+
+What a result is keyed on:
+
+- the function and all its arguments, hashed by joblib (a ``Content`` is hashed by value, so a
+  house edition has its own entries);
+- the bytes of any argument naming a file (``content="house.toml"``, also inside an options
+  dict): editing the file makes a new entry;
+- the state of any ``numpy.random.Generator`` argument; on a hit the generator is moved on to
+  where the computation would have left it, so the next draws are the same as without cache;
+- the kit's code: the folder of the entries is named after a fingerprint of every source
+  and content file of ``tabletop/`` and ``widgets/`` (and of the Python and numpy versions),
+  so a changed rule never reads an old result.
+
+Where: ``.cache/results/`` beside the kit (a checkout), else the user's cache folder; the
+environment variable ``TABLETOP_CACHE`` moves it (a folder) or turns it off (``off``).
+joblib writes each entry to a temporary file and renames it into place, so kernels that read
+and write at once never see half an entry. joblib is optional: without it (the engine's
+own dependencies only) ``@cached`` computes every time. No Jupyter import here: the engine's
+own functions are wrapped (``tabletop.sim.simulate``), not only the notebooks' helpers.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import inspect
+import os
+import shutil
+import sys
+import types
+from collections.abc import Callable, Collection, Iterator, Mapping
+from pathlib import Path
+from typing import Any, TypeVar
+
+import numpy as np
+
+try:
+    import joblib
+    from joblib import Memory
+except ImportError:  # the engine alone: no cache, every result computed
+    joblib = Memory = None
+
+ENV = "TABLETOP_CACHE"
+OFF = frozenset({"off", "0", "no", "false", "none"})
+PACKAGE = Path(__file__).resolve().parent
+ROOT = PACKAGE.parent
+#: The cache's size limit (joblib drops the least recently used entries beyond it).
+LIMIT = "200M"
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def base_folder() -> Path | None:
+    """The folder of the cache (``None``: turned off, or joblib missing)."""
+    if Memory is None:
+        return None
+    chosen = os.environ.get(ENV)
+    if chosen is not None:
+        return None if chosen.strip().lower() in OFF or not chosen.strip() else Path(chosen)
+    if (ROOT / "pyproject.toml").is_file():
+        return ROOT / ".cache" / "results"
+    return Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "tabletop-kit"
+
+
+@functools.cache
+def code_fingerprint() -> str:
+    """12 hex digits that change whenever a source or content file of the kit changes (or
+    the version of Python or numpy, whose random streams the results come from)."""
+    digest = hashlib.sha256(f"{sys.version_info[:2]} numpy {np.__version__}".encode())
+    for package in (PACKAGE, ROOT / "widgets"):
+        for path in sorted(package.rglob("*")):
+            if path.suffix in {".py", ".toml"} and "__pycache__" not in path.parts:
+                digest.update(str(path.relative_to(ROOT)).encode())
+                digest.update(path.read_bytes())
+    return digest.hexdigest()[:12]
+
+
+@functools.cache
+def _memory(base: Path) -> Any:
+    return Memory(base / code_fingerprint(), verbose=0)
+
+
+def memory() -> Any:
+    """joblib's ``Memory`` of this code in the chosen folder, or ``None`` when turned off."""
+    base = base_folder()
+    return None if base is None else _memory(base)
+
+
+def _values(value: Any) -> Iterator[Any]:
+    """``value`` and what it holds, one level of mappings, lists and tuples deep."""
+    yield value
+    if isinstance(value, Mapping):
+        yield from value.values()
+    elif isinstance(value, list | tuple):
+        yield from value
+
+
+def files_read(arguments: Mapping[str, Any]) -> dict[str, str]:
+    """For each argument naming an existing file: its path and the SHA-256 of its bytes."""
+    files = {}
+    for value in arguments.values():
+        for item in _values(value):
+            if isinstance(item, str | os.PathLike) and len(str(item)) < 4096:
+                path = Path(item)
+                if path.is_file():
+                    files[str(path)] = hashlib.sha256(path.read_bytes()).hexdigest()
+    return files
+
+
+def _code_key(code: types.CodeType) -> tuple[Any, ...]:
+    """What a code object computes: its bytecode, constants (nested code too) and names."""
+    consts = tuple(_code_key(c) if isinstance(c, types.CodeType) else c for c in code.co_consts)
+    return code.co_code, consts, code.co_names
+
+
+def _names(code: types.CodeType) -> set[str]:
+    """The global or attribute names a code object and the code nested in it use."""
+    names = set(code.co_names)
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            names |= _names(const)
+    return names
+
+
+def _importable(func: types.FunctionType) -> bool:
+    """Whether ``func`` is a module-level function of the kit (its code is in the
+    fingerprint): a notebook's functions, lambdas and closures are keyed by value."""
+    return (func.__module__.split(".")[0] in {"tabletop", "widgets"}
+            and "<" not in func.__qualname__)
+
+
+def value_key(value: Any, seen: frozenset[int] = frozenset()) -> Any:
+    """``value`` as a cache key: a function by what it computes (its code, defaults, the
+    values it closes over and the globals it reads, at call time), a kit function by name,
+    a module by name, anything else as itself (hashed by joblib)."""
+    if id(value) in seen:
+        return ("again", getattr(value, "__qualname__", type(value).__name__))
+    seen = seen | {id(value)}
+    if isinstance(value, types.ModuleType):
+        return ("module", value.__name__)
+    if isinstance(value, type):
+        return ("class", value.__module__, value.__qualname__)
+    if isinstance(value, functools.partial):
+        return ("partial", value_key(value.func, seen),
+                tuple(value_key(a, seen) for a in value.args),
+                {k: value_key(v, seen) for k, v in value.keywords.items()})
+    if isinstance(value, types.MethodType):
+        return ("method", value_key(value.__self__, seen), value_key(value.__func__, seen))
+    if isinstance(value, types.BuiltinFunctionType):
+        return ("builtin", getattr(value, "__module__", None), value.__qualname__)
+    if isinstance(value, types.FunctionType):
+        if _importable(value):
+            return ("function", value.__module__, value.__qualname__)
+        cells = tuple(value_key(c.cell_contents, seen) for c in value.__closure__ or ())
+        found = {n: value_key(value.__globals__[n], seen)
+                 for n in sorted(_names(value.__code__)) if n in value.__globals__}
+        return ("code", _code_key(value.__code__), value_key(value.__defaults__, seen),
+                value_key(value.__kwdefaults__, seen), cells, found)
+    if isinstance(value, tuple | list):
+        return type(value).__name__, tuple(value_key(v, seen) for v in value)
+    if isinstance(value, dict):
+        return "dict", {k: value_key(v, seen) for k, v in value.items()}
+    return value
+
+
+def _entry(func: Callable[..., Any]) -> Callable[..., Any]:
+    """What joblib caches for ``func``: a call keyed on the bound ``arguments`` and ``files``
+    (``call`` holds the same arguments as given), returning ``func``'s result and the state
+    each random generator argument is left in. It carries ``func``'s name, so each function
+    has its own folder of entries."""
+    def run(arguments: dict[str, Any], files: dict[str, str],
+            call: tuple[tuple[Any, ...], dict[str, Any]]) -> tuple[Any, dict[str, Any]]:
+        args, kwargs = call
+        result = func(*args, **kwargs)
+        states = {name: value.bit_generator.state for name, value in arguments.items()
+                  if isinstance(value, np.random.Generator)}
+        return result, states
+
+    run.__module__, run.__qualname__, run.__name__ = (
+        func.__module__, func.__qualname__, func.__name__)
+    return run
+
+
+def cached(func: F | None = None, *, ignore: Collection[str] = ()) -> Any:
+    """``func`` with its results kept in the kit's cache (see the module's notes); the
+    arguments named in ``ignore`` (how many workers, a progress bar) do not key a result.
+    ``@cached`` or ``@cached(ignore=("workers",))``."""
+    if func is None:
+        return functools.partial(cached, ignore=ignore)
+    signature = inspect.signature(func)
+    entry = _entry(func)
+    memorized: dict[Path, Any] = {}
+
+    @functools.wraps(func)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        store = memory()
+        if store is None:
+            return func(*args, **kwargs)
+        bound = signature.bind(*args, **kwargs)
+        bound.apply_defaults()
+        arguments = {name: value if isinstance(value, np.random.Generator) else value_key(value)
+                     for name, value in bound.arguments.items() if name not in ignore}
+        files = files_read(bound.arguments)
+        try:
+            joblib.hash((arguments, files))
+        except Exception:  # an argument joblib cannot hash: computed every time
+            return func(*args, **kwargs)
+        if store.location not in memorized:
+            memorized[store.location] = store.cache(entry, ignore=["call"])
+        result, states = memorized[store.location](arguments, files, (args, kwargs))
+        for name, state in states.items():
+            bound.arguments[name].bit_generator.state = state
+        return result
+
+    wrapper.uncached = func  # type: ignore[attr-defined]
+    return wrapper
+
+
+def prune(base: Path | None = None) -> int:
+    """Remove the entries of other versions of the code and trim this version's to
+    :data:`LIMIT`; the number of old folders removed."""
+    base = base or base_folder()
+    if base is None or not base.is_dir():
+        return 0
+    old = [p for p in base.iterdir() if p.is_dir() and p.name != code_fingerprint()]
+    for folder in old:
+        shutil.rmtree(folder, ignore_errors=True)
+    _memory(base).reduce_size(bytes_limit=LIMIT)
+    return len(old)
