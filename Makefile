@@ -63,35 +63,38 @@ test: setup
 	$(BIN)/ruff check .
 	$(BIN)/pytest -ra --durations=10
 
-# The walkthroughs' seeded results, computed once into .cache/ (tools/warm.py): again only
-# when a notebook or the kit's code changed since (the stamp), so a warm `make play` waits
-# for nothing. `make warm` warms whatever the stamp says.
+# The walkthroughs' seeded results, computed once into .cache/ (tools/warm.py). `make warm`
+# computes them now; `make play` serves at once and, when a notebook or the kit's code changed
+# since the last warm (the stamp), warms in the background at low priority: a page opened
+# meanwhile computes its own results (and keeps them for the next student).
 WARM := .cache/warm.stamp
 WARMED := $(wildcard notebooks/*.ipynb notebooks/teachers/*.ipynb) \
   $(shell find tabletop widgets -name '*.py' -o -name '*.toml')
 define warm_cache
   $(BIN)/python -m tools.warm && mkdir -p $(dir $(WARM)) && touch $(WARM)
 endef
+STALE = $(if $(wildcard $(WARM)),$(shell find $(WARMED) -newer $(WARM) | head -1),yes)
 
 warm: $(STAMP)
 	$(warm_cache)
 
-$(WARM): $(STAMP) $(WARMED)
-	@echo "Computing the walkthroughs' results once (a few minutes; later starts are instant)"
-	$(warm_cache)
-
 # Voilà reads voila.json from the directory it starts in: start it from here.
 # The address is printed once Voilà listens; Ctrl-C stops it (and its kernels).
-play: $(STAMP) $(WARM)
+play: $(STAMP)
 	@if (exec 3<>/dev/tcp/127.0.0.1/$(PORT)) 2>/dev/null; then \
 	  echo "Port $(PORT) is already in use (is the kit already running?)."; \
 	  echo "Open: $(LANDING)"; exit 0; \
 	fi; \
 	$(KIT_ENV) $(BIN)/voila notebooks/ --no-browser --Voila.ip=$(IP) --port=$(PORT) & voila=$$!; \
-	trap 'kill $$voila; wait $$voila' INT TERM; \
+	warmer=; trap 'kill $$voila $$warmer 2>/dev/null; wait $$voila' INT TERM; \
 	until (exec 3<>/dev/tcp/127.0.0.1/$(PORT)) 2>/dev/null; do \
 	  kill -0 $$voila 2>/dev/null || exit 1; sleep 0.2; \
 	done; \
+	if [ -n "$(STALE)" ]; then \
+	  mkdir -p .cache; ( nice -n 19 $(BIN)/python -m tools.warm >.cache/warm.log 2>&1 \
+	    && touch $(WARM) ) & warmer=$$!; \
+	  echo "Computing the walkthroughs' results once, in the background (.cache/warm.log)"; \
+	fi; \
 	echo; echo "    Open the kit at  $(LANDING)    (Ctrl-C stops it)"; echo; \
 	wait $$voila
 
