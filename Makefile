@@ -16,8 +16,8 @@ PORT ?= 8866
 # `make play IP=0.0.0.0` serves the class's devices on the local network (see README).
 IP ?= 127.0.0.1
 LANDING := http://$(IP):$(PORT)/
-# Voilà finds the kit's template (share/jupyter/voila/templates/tabletop) on JUPYTER_PATH.
-KIT_ENV := JUPYTER_PATH=$(CURDIR)/share/jupyter$${JUPYTER_PATH:+:$$JUPYTER_PATH}
+# The kit's Voilà template, and where Jupyter finds it in the venv (<prefix>/share/jupyter).
+TEMPLATE := share/jupyter/voila/templates/tabletop
 
 .PHONY: help setup chromium postgresql test play lab binder-check bench clean distclean
 
@@ -35,6 +35,9 @@ setup: $(STAMP) chromium postgresql
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[test,rl]'
+	@# An editable install leaves the wheel's data files out (setuptools#3399): link the
+	@# template instead, so the venv's Voilà uses this folder's copy as it changes.
+	ln -sfn $(CURDIR)/$(TEMPLATE) $(VENV)/$(TEMPLATE)
 	@touch $@
 
 # $(call debian,<package>,<what needs it>): install a Debian package as root when missing;
@@ -69,7 +72,7 @@ play: $(STAMP)
 	  echo "Port $(PORT) is already in use (is the kit already running?)."; \
 	  echo "Open: $(LANDING)"; exit 0; \
 	fi; \
-	$(KIT_ENV) $(BIN)/voila notebooks/ --no-browser --Voila.ip=$(IP) --port=$(PORT) & voila=$$!; \
+	$(BIN)/voila notebooks/ --no-browser --Voila.ip=$(IP) --port=$(PORT) & voila=$$!; \
 	trap 'kill $$voila; wait $$voila' INT TERM; \
 	until (exec 3<>/dev/tcp/127.0.0.1/$(PORT)) 2>/dev/null; do \
 	  kill -0 $$voila 2>/dev/null || exit 1; sleep 0.2; \
