@@ -19,7 +19,8 @@ LANDING := http://$(IP):$(PORT)/
 # The kit's Voilà template, and where Jupyter finds it in the venv (<prefix>/share/jupyter).
 TEMPLATE := share/jupyter/voila/templates/tabletop
 
-.PHONY: help setup chromium postgresql test play lab binder-check bench clean distclean
+.PHONY: help setup chromium postgresql test play lab binder-check bench clean distclean \
+  screenshots
 
 help:
 	@echo "make play          serve the games with Voila: $(LANDING) (IP=0.0.0.0: for a class)"
@@ -83,6 +84,10 @@ play: $(STAMP)
 # JupyterLab on the primer, widgets working (tools/lab.py); Ctrl-C stops it.
 lab: $(STAMP)
 	$(BIN)/python -m tools.lab
+
+# The README's screenshots of a class at one table (docs/class_*.png), retaken by its test.
+screenshots: $(STAMP)
+	TABLETOP_SCREENSHOTS=docs $(BIN)/pytest -q tests/browser/test_class_at_one_table.py -k teacher
 
 binder-check:
 	$(PYTHON) -m tools.binder_check
