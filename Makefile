@@ -16,10 +16,11 @@ PORT ?= 8866
 # `make play IP=0.0.0.0` serves the class's devices on the local network (see README).
 IP ?= 127.0.0.1
 LANDING := http://$(IP):$(PORT)/
-# Voilà finds the kit's template (share/jupyter/voila/templates/tabletop) on JUPYTER_PATH.
-KIT_ENV := JUPYTER_PATH=$(CURDIR)/share/jupyter$${JUPYTER_PATH:+:$$JUPYTER_PATH}
+# The kit's Voilà template, and where Jupyter finds it in the venv (<prefix>/share/jupyter).
+TEMPLATE := share/jupyter/voila/templates/tabletop
 
-.PHONY: help setup chromium postgresql test play warm lab binder-check bench clean distclean
+.PHONY: help setup chromium postgresql test play warm lab binder-check bench clean distclean \
+  screenshots
 
 help:
 	@echo "make play          serve the games with Voila: $(LANDING) (IP=0.0.0.0: for a class)"
@@ -36,6 +37,9 @@ setup: $(STAMP) chromium postgresql
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[test,rl]'
+	@# An editable install leaves the wheel's data files out (setuptools#3399): link the
+	@# template instead, so the venv's Voilà uses this folder's copy as it changes.
+	ln -sfn $(CURDIR)/$(TEMPLATE) $(VENV)/$(TEMPLATE)
 	@touch $@
 
 # $(call debian,<package>,<what needs it>): install a Debian package as root when missing;
@@ -85,7 +89,7 @@ play: $(STAMP)
 	  echo "Port $(PORT) is already in use (is the kit already running?)."; \
 	  echo "Open: $(LANDING)"; exit 0; \
 	fi; \
-	$(KIT_ENV) $(BIN)/voila notebooks/ --no-browser --Voila.ip=$(IP) --port=$(PORT) & voila=$$!; \
+	$(BIN)/voila notebooks/ --no-browser --Voila.ip=$(IP) --port=$(PORT) & voila=$$!; \
 	warmer=; trap 'kill $$voila $$warmer 2>/dev/null; wait $$voila' INT TERM; \
 	until (exec 3<>/dev/tcp/127.0.0.1/$(PORT)) 2>/dev/null; do \
 	  kill -0 $$voila 2>/dev/null || exit 1; sleep 0.2; \
@@ -101,6 +105,10 @@ play: $(STAMP)
 # JupyterLab on the primer, widgets working (tools/lab.py); Ctrl-C stops it.
 lab: $(STAMP)
 	$(BIN)/python -m tools.lab
+
+# The README's screenshots of a class at one table (docs/class_*.png), retaken by its test.
+screenshots: $(STAMP)
+	TABLETOP_SCREENSHOTS=docs $(BIN)/pytest -q tests/browser/test_class_at_one_table.py -k teacher
 
 binder-check:
 	$(PYTHON) -m tools.binder_check

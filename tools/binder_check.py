@@ -2,8 +2,8 @@
 
 As Binder (repo2docker) would: copy the repository, make a fresh virtual environment,
 ``pip install -r binder/requirements.txt``, run ``binder/postBuild`` in the copy. Then,
-from that environment and through ``binder/start`` (as Binder starts its server), serve the
-notebooks two ways and fetch the landing page from each:
+from that environment, with no ``JUPYTER_PATH`` (the kit's template must come installed with
+the package), serve the notebooks two ways and fetch the landing page from each:
 
 - Voilà on its own (``voila notebooks/``, as ``make play`` does): ``/voila/render/index.ipynb``;
 - Voilà as a Jupyter server extension, the way Binder's ``urlpath`` opens it:
@@ -68,23 +68,23 @@ def check(work: Path) -> list[str]:
     """Build the Binder environment under ``work`` and return the problems found."""
     repo, venv = work / "repo", work / "venv"
     shutil.copytree(ROOT, repo, ignore=SKIP)
-    post_build, start = repo / "binder" / "postBuild", repo / "binder" / "start"
-    for script in (post_build, start):
-        if not os.access(script, os.X_OK):
-            return [f"binder/{script.name} is not executable (chmod +x; Binder runs it directly)"]
+    post_build = repo / "binder" / "postBuild"
+    if not os.access(post_build, os.X_OK):
+        return ["binder/postBuild is not executable (chmod +x; Binder runs it directly)"]
     run([sys.executable, "-m", "venv", str(venv)], repo, dict(os.environ))
     env = {**os.environ, "PATH": f"{venv / 'bin'}{os.pathsep}{os.environ['PATH']}"}
     env.pop("PYTHONPATH", None)
+    env.pop("JUPYTER_PATH", None)
     env["VIRTUAL_ENV"] = str(venv)
     pip = ["python", "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
     seconds = run([*pip, "-r", "binder/requirements.txt"], repo, env)
     seconds += run([str(post_build)], repo, env)
     print(f"Binder environment built in {seconds:.0f} s")
     bin_dir = venv / "bin"
-    standalone = [str(start), str(bin_dir / "voila"), "notebooks/", "--no-browser",
+    standalone = [str(bin_dir / "voila"), "notebooks/", "--no-browser",
                   "--Voila.ip=127.0.0.1"]
     server = [
-        str(start), str(bin_dir / "jupyter"), "server", "--no-browser", "--ServerApp.ip=127.0.0.1",
+        str(bin_dir / "jupyter"), "server", "--no-browser", "--ServerApp.ip=127.0.0.1",
         "--IdentityProvider.token=", f"--ServerApp.root_dir={repo}", "--allow-root",
     ]  # fmt: skip
     problems = [

@@ -11,7 +11,7 @@ import os
 import sys
 from pathlib import Path
 
-from tools.voila_server import NOTEBOOKS, ROOT, kit_env
+from tools.voila_server import NOTEBOOKS, ROOT
 
 PRIMER = "probability_primer.ipynb"
 
@@ -31,7 +31,7 @@ def main() -> None:
     os.chdir(ROOT)
     assert (NOTEBOOKS / PRIMER).is_file()
     command = lab_command()
-    os.execve(command[0], command, kit_env())
+    os.execv(command[0], command)
 
 
 if __name__ == "__main__":

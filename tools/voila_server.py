@@ -8,7 +8,9 @@ The browser tests (``tests/browser/conftest.py``), the browser benchmark
 
 Standard library only (``binder_check`` runs before any virtual environment exists). The
 server starts from the repository root, so Voilà reads the project's ``voila.json``, and
-with :func:`kit_env`, so Voilà finds the kit's template (``share/jupyter``).
+with :func:`kit_env`, so Voilà uses this checkout's template (``share/jupyter``) even in an
+environment installed from another checkout (``pip install`` and ``make setup`` install the
+template; ``tests/test_voila_template.py`` checks that it is found without this).
 """
 
 from __future__ import annotations
@@ -52,8 +54,8 @@ def voila_command(folder: Path = NOTEBOOKS, python: str = sys.executable) -> lis
 
 
 def kit_env(base: Mapping[str, str] | None = None) -> dict[str, str]:
-    """``base`` (default: this process's environment) with the kit's Jupyter data first on
-    ``JUPYTER_PATH``, where Voilà looks for templates."""
+    """``base`` (default: this process's environment) with this checkout's Jupyter data first
+    on ``JUPYTER_PATH``, ahead of the installed template: the tests test the code beside them."""
     env = dict(os.environ if base is None else base)
     env["JUPYTER_PATH"] = os.pathsep.join(p for p in (str(SHARE), env.get("JUPYTER_PATH")) if p)
     return env

@@ -231,11 +231,11 @@ class GameApp:
             box("Players", self.panel.widget, self.extra),
             box("What happened", self.log.widget),
             box("The board in words", self.description),
-            box("Table", self.controls.widget, self.sharing.widget),
+            box("Table", self.controls.widget),
         ], layout=w.Layout(flex="1 1 380px", min_width="360px", max_width="560px"))
         body = w.HBox([left, right], layout=w.Layout(flex_flow="row wrap",
                                                       align_items="flex-start"))
-        return w.VBox([style_widget(), self.errors.widget, body])
+        return w.VBox([style_widget(), self.errors.widget, self.sharing.widget, body])
 
     def _table_width(self) -> int:
         return int(self.table.canvas.width)

@@ -87,7 +87,11 @@ class GridBoard:
         board.add_class("tt-grid")
         self.cells = [Cell(r, c) for r in range(rows) for c in range(cols)]
         self.colours: dict[str, str] = {}
-        self.buttons = [w.Button(layout=w.Layout(width="auto")) for _ in self.cells]
+        # The keyboard's way in: a transparent button over each cell of the canvas (the
+        # style lays them there), seen only when it has the keyboard's focus; the mouse
+        # goes through them to the canvas.
+        self.buttons = [w.Button(layout=w.Layout(width="auto", height=f"{cell_height}px"))
+                        for _ in self.cells]
         for k, button in enumerate(self.buttons):
             button.add_class("tt-cell")
             button.on_click(guard("picking a cell")(lambda _b, k=k: self.pick(*divmod(k, cols))))

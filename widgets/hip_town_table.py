@@ -196,7 +196,7 @@ class HipTownTable:
         build = self.building(view)
         built = 0
         if hand is None:
-            self.hand_title.value = "Only bots play: every hand stays hidden."
+            self.hand_title.value = "No hand is shown on this screen: every hand stays hidden."
             hand = []
         else:
             seat = next(s for s in view["seats"] if s["name"] == you)
@@ -220,6 +220,11 @@ class HipTownTable:
             can = "can be built now" if card["rating"] <= built else "must wait"
             button.tooltip = f"{card_words(card)}: {can}"
             button.style.button_color = FILLS.get(colour)
+            # Issue 20 point 11: a card is picked only at the build step; before it, its
+            # button is disabled (a keyboard user's Tab skips it) and says when.
+            button.disabled = build is None
+            if build is None:
+                button.tooltip += " (cards are picked at the end of your turn, to build)"
             chosen = build is not None and card["id"] == self.selected
             button.remove_class("tt-ht-selected")
             if chosen:

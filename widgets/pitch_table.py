@@ -137,7 +137,7 @@ class PitchTable:
             legal = decision["choices"]
         cards = list(view["hand"])
         if you is None:
-            title = "Only bots play: their hands stay hidden."
+            title = "No hand is shown on this screen: every hand stays hidden."
         elif not cards:
             title = f"{escape(you)} holds no cards: the hand is over."
         elif legal:

@@ -110,7 +110,7 @@ class RushTable:
         texts = {card["title"]: card["text"] for card in view["chance_cards"]}
         held = view["your_cards"]
         if held is None:
-            self.cards.value = "<i>Only bots play: their secret cards stay hidden.</i>"
+            self.cards.value = "<i>No secret card is shown on this screen: they stay hidden.</i>"
         elif not held:
             self.cards.value = f"<b>{escape(view['you'])}'s secret cards</b>: none."
         else:

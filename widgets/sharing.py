@@ -25,6 +25,7 @@ import ipywidgets as w
 
 from tabletop.tables import SeatTaken, TableError, TableInfo, TableStore
 
+from .address import reachable_address
 from .controls import SEAT_LABELS, button
 from .shared_table import TableLink
 
@@ -48,36 +49,43 @@ def table_link(code: str, seat: str | None = None, key: str | None = None) -> st
 
 
 class Sharing:
-    """The widgets that open, join and list shared tables for ``app`` (see the module)."""
+    """The widgets that open, join and list shared tables for ``app`` (see the module).
+
+    The app lays them at the top of its page (:attr:`widget`): a table's code, its seats'
+    links and, on the projector, the code in large type are the first things on screen."""
 
     def __init__(self, app: GameApp) -> None:
         self.app = app
         self.link: TableLink | None = None
         self._store: TableStore | None = None
         self._keys: dict[tuple[str, str], str] = {}
-        self.open_button = button("Open a shared table with these seats", "tt-share-open",
-                                  "Each student seat is played from its own device")
-        self.code = w.Text(placeholder="table code", layout=w.Layout(width="120px"))
+        self._reach: tuple[str, str | None] | None = None
+        self.open_button = button("Open a shared table", "tt-share-open",
+                                  "With the seats chosen under Table: each student seat is "
+                                  "played from its own device")
+        # Enter (or leaving the box) joins, as the Join button does.
+        self.code = w.Text(placeholder="table code", continuous_update=False,
+                           layout=w.Layout(width="120px"))
         self.code.add_class("tt-share-code")
         self.join_button = button("Join", "tt-share-join", "Show the seats of this table")
         self.list_button = button("Tables open now", "tt-share-list",
-                                  "List this game's shared tables")
+                                  "List this game's shared tables that are still playing")
         guard = app.errors.guard
         self.open_button.on_click(guard("opening a shared table")(self._on_open))
         self.join_button.on_click(guard("joining a shared table")(self._on_join))
+        self.code.observe(guard("joining a shared table")(self._on_code), names="value")
         self.list_button.on_click(guard("listing the shared tables")(self._on_list))
-        self.start_row = w.HBox([self.open_button, self.code, self.join_button,
-                                 self.list_button], layout=w.Layout(flex_flow="row wrap"))
+        self.start_row = w.HBox([
+            w.HTML("<b>A class at one table</b>, every student on their own device:"),
+            self.open_button, self.code, self.join_button, self.list_button,
+        ], layout=w.Layout(flex_flow="row wrap", align_items="center"))  # fmt: skip
         self.message = w.HTML("")
         self.message.add_class("tt-share-message")
         self.table = w.HTML("")
         self.table.add_class("tt-share-table")
         self.save = w.Textarea(layout=w.Layout(width="100%", height="60px", display="none"))
         self.save.add_class("tt-share-save")
-        self.widget = w.VBox([
-            w.HTML("<b>A class at one table</b>: every student on their own device."),
-            self.start_row, self.message, self.table, self.save,
-        ])
+        self.widget = w.VBox([self.start_row, self.message, self.table, self.save])
         self.widget.add_class("tt-share")
 
     def store(self) -> TableStore:
@@ -91,6 +99,25 @@ class Sharing:
         css = ' class="tt-illegal"' if problem else ""
         self.message.value = f"<span{css}>{escape(text, quote=False)}</span>" if text else ""
 
+    def reachable(self) -> str | None:
+        """This dashboard's address as the students' devices can open it (None: the server
+        answers this computer only); worked out once per page."""
+        where = page_address()
+        if self._reach is None or self._reach[0] != where:
+            self._reach = (where, reachable_address(where) if where else None)
+        return self._reach[1]
+
+    def where_to_type(self, code: str) -> str:
+        """Where students go to sit at table ``code``, in words."""
+        if not page_address():
+            return f"Students: type the code {code} in this dashboard's code box"
+        address = self.reachable()
+        if address is None:
+            return (f"Students: type the code {code} in this dashboard's code box. This server "
+                    "answers this computer only: for the class's devices, start it with "
+                    "`make play IP=0.0.0.0`")
+        return f"Students: open {address} and type the code {code}"
+
     # -- arriving at a table -------------------------------------------------------------
     def join_from_address(self, query: str | None = None) -> None:
         """Sit at the table the page's address names, if it names one (``query`` defaults to
@@ -102,46 +129,62 @@ class Sharing:
 
     def sit(self, code: str, seat: str | None = None, key: str | None = None) -> bool:
         """Play table ``code`` on this page, in ``seat`` (None: watch it). A seat that is not
-        free leaves the page watching, and says why; a bad code leaves it as it was."""
+        free leaves the page watching, and says why; a bad code leaves it as it was. A page
+        that sits hides the table's buttons; a watching one keeps the code box (to join
+        another table, or take a seat once one is free)."""
         try:
-            self.link = TableLink(self.app, self.store(), code, seat, key)
+            link = TableLink(self.app, self.store(), code, seat, key)
         except SeatTaken as error:
             self.say(f"{error}.", problem=True)
             return self.sit(code) and False
         except TableError as error:
             self.say(f"Not at a table: {error}.", problem=True)
             return False
-        self.start_row.layout.display = "none"
+        self.link = link
+        if seat is not None:
+            self.start_row.layout.display = "none"
         self.app.controls.widget.layout.display = "none"
         self.show_table()
         return True
 
     # -- the buttons -----------------------------------------------------------------------
     def _on_open(self, _button: w.Button) -> None:
+        """Open a table with the chosen seats; this page then watches it (its own game is
+        put away), with the code in large type and a link for each seat."""
         seats = self.app.controls.chosen_seats()
         if "human" not in seats.values():
-            self.say("Give at least one seat to a student (in the seats above) first.", True)
+            self.say("Give at least one seat to a student (under Table) first.", True)
             return
         game = self.app.new_game(list(self.app.game.players), secrets.randbelow(2**31))
         try:
             code = self.store().open_table(game, seats)
-            info = self.store().table(code)
         except TableError as error:
             self.say(f"No table was opened: {error}.", problem=True)
             return
-        where = page_address()
-        shared = f" — or open {where}{table_link(code)}" if where else ""
-        self.say(f"Table {code} is open. Students: type the code {code} here{shared}, "
-                 "then take a seat.")
-        self.table.value = self.seats_html(info)
+        self.sit(code)
+        self.say(f"Table {code} is open. {self.where_to_type(code)}, then take a seat; "
+                 f"or open a seat's link below on their device.")
+
+    def _on_code(self, change: dict) -> None:
+        """Enter in the code box (or leaving it) joins the table typed there."""
+        if change["new"].strip():
+            self._on_join(self.code)
 
     def _on_join(self, _widget: w.Widget) -> None:
+        typed = self.code.value
+        if not typed.strip():
+            self.show_table()
+            self.say("Type the table's code first (five letters and digits, like K7QX2: "
+                     "ask your teacher for it).", problem=True)
+            return
         try:
-            info = self.store().table(self.code.value)
+            info = self.store().table(typed)
         except TableError as error:
+            self.show_table()  # no other table's seats under the refusal
             self.say(f"{error}.", problem=True)
             return
         if info.game != self.app.game_name:
+            self.show_table()
             self.say(f"Table {info.code} plays {info.game}: open it from that game's "
                      "dashboard.", problem=True)
             return
@@ -150,16 +193,18 @@ class Sharing:
 
     def _on_list(self, _button: w.Button) -> None:
         try:
-            tables = self.store().tables(self.app.game_name)
+            store = self.store()
+            tables = [info for info in store.tables(self.app.game_name)
+                      if not store.game(info.code).is_over][:20]
         except TableError as error:
             self.say(f"{error}.", problem=True)
             return
         if not tables:
-            self.say("No shared table of this game is open yet.")
+            self.say("No shared table of this game is playing now.")
             self.table.value = ""
             return
-        self.say(f"{len(tables)} shared table{'s' * (len(tables) > 1)} of this game:")
-        self.table.value = "".join(self.seats_html(info) for info in tables[:20])
+        self.say(f"{len(tables)} shared table{'s' * (len(tables) > 1)} of this game playing now:")
+        self.table.value = "".join(self.seats_html(info) for info in tables)
 
     # -- what the box shows --------------------------------------------------------------------
     def seats_html(self, info: TableInfo) -> str:
@@ -182,20 +227,42 @@ class Sharing:
                 f"· {info.steps} moves · <a class='tt-watch-link' href=\"{watch}\" "
                 f"target='_self'>watch (projector)</a><ul>{''.join(items)}</ul></div>")
 
+    def who_sits(self, link: TableLink) -> str:
+        """Who plays the table, as this page sees it: "you sit as Bob; Ann, Cy: students on
+        their own devices; Dee: Heuristic bot"."""
+        you = [f"you sit as <b>{escape(link.seat)}</b>"] if link.seat else ["you watch"]
+        students = [s.player for s in link.info.seats
+                    if s.kind == "human" and s.player != link.seat]
+        bots = [f"{escape(s.player)}: {SEAT_LABELS[s.kind]}" for s in link.info.seats
+                if s.kind != "human"]
+        others = ([f"{escape(', '.join(students))}: "
+                   f"student{'s' * (len(students) > 1)} on their own devices"]
+                  if students else [])
+        return "; ".join(you + others + bots)
+
     def show_table(self) -> None:
-        """The table this page plays: who it sits as, whether the store answers, the free
-        seats, and the game's save once it is over."""
+        """The table this page plays: who sits where, whether the store answers, the seats
+        (always on a watching page, the teacher's or the projector's; on a student's while
+        seats are free), the code in large type where the page watches, and the game's save
+        once it is over."""
         link = self.link
         if link is None:
+            self.table.value = ""
             return
-        who = f"you sit as <b>{escape(link.seat)}</b>" if link.seat else "watching"
-        status = (f'<span class="tt-illegal">⚠ {escape(link.problem)}; trying again…</span>'
+        status = (f' <span class="tt-illegal">⚠ {escape(link.problem)}; trying again…</span>'
                   if link.problem else "")
-        free = [s for s in link.info.seats if s.kind == "human" and not s.taken]
-        seats = self.seats_html(link.info) if free else ""
-        self.table.value = (f'<div class="tt-share-here" data-code="{link.code}" '
-                            f'data-seat="{escape(link.seat or "")}">Table <b>{link.code}</b> · '
-                            f"{who} {status}</div>{seats}")
+        here = (f'<div class="tt-share-here" data-code="{link.code}" '
+                f'data-seat="{escape(link.seat or "")}">Table <b>{link.code}</b> · '
+                f"{self.who_sits(link)}{status}</div>")
+        if link.seat is None:
+            big = (f'<div class="tt-share-big" style="font-size:22px;margin:4px 0">'
+                   f'Table code <b class="tt-share-big-code" style="font-size:56px;'
+                   f'letter-spacing:6px">{link.code}</b><br>'
+                   f"{escape(self.where_to_type(link.code))}.</div>")
+            here = big + here
+        free = link.info.free_seats()
+        seats = self.seats_html(link.info) if link.seat is None or free else ""
+        self.table.value = here + seats
         game = self.app.game
         if game.is_over and self.save.layout.display == "none":
             self.save.value = game.save()

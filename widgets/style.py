@@ -33,9 +33,12 @@ CSS = """
 .tt-app .widget-hbox { gap: 6px; }
 .tt-app button.tt-action { font-weight: 600; }
 .tt-cover { background: #37474f; color: white; padding: 8px 12px; border-radius: 6px; }
-.tt-cell-keys button { margin: 0; min-width: 0; }
+.tt-grid-board { position: relative; }
+.tt-grid-board > .tt-cell-keys { position: absolute; top: 0; left: 0; pointer-events: none; }
+.tt-cell-keys button { margin: 0; min-width: 0; opacity: 0; }
+.tt-cell-keys button:focus-visible { opacity: 0.85; }
 .tt-cell-keys button.tt-cell-legal { font-weight: 600; }
-.tt-cell-keys button.tt-cell-illegal { opacity: 0.6; }
+.tt-cell-keys button.tt-cell-illegal:focus-visible { opacity: 0.6; }
 .tt-app button:focus-visible, .tt-app input:focus-visible {
   outline: 3px solid #1f77b4; outline-offset: 1px; }
 </style>

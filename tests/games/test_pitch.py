@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 import tabletop
 from tabletop import ContentError, IllegalAction, OptionError, Script
 from tabletop.bots import make_bot
-from tabletop.core.cards import standard_deck
+from tabletop.core.cards import card_symbol, standard_deck
 from tabletop.core.content import game_content
 from tabletop.core.play import play_to_end
 from tabletop.games.pitch import money, odds
@@ -608,3 +608,15 @@ def test_bots_play_whole_games_with_money_conserved(kind):
 def test_log_a_target_of_one_point_is_singular():
     game = mixed(target=1)
     assert game.is_over and "reached the target of 1 point" in game.result.reason
+
+
+def test_the_log_names_a_played_card_as_the_hand_shows_it():
+    """Issue 20 point 9: "Ann plays 9♣", the card as the hand's button shows it, not "9C"."""
+    game = tabletop.new_game("pitch", players=["Ann", "Bob", "Cy"], seed=5)
+    while game.decision.kind != "play":
+        game.apply(game.decision.choices[0])
+    card = game.decision.choices[0]
+    game.apply(card)
+    played = [e for e in game.events if e.kind == "play"][-1]
+    assert played.text == f"{played.player} plays {card_symbol(card)}"
+    assert card_symbol(card)[-1] in "♣♦♥♠" and card not in played.text

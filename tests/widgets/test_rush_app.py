@@ -122,7 +122,7 @@ def test_secret_cards_show_only_to_their_holder() -> None:
 def test_bots_alone_keep_their_cards_hidden_and_finish() -> None:
     app = RushApp(seats=["heuristic"] * 3, seed=2)
     assert app.game.is_over and "Game over" in app.actions.prompt.value
-    assert "Only bots play" in app.table.cards.value
+    assert "No secret card is shown on this screen" in app.table.cards.value
     no_error(app)
 
 

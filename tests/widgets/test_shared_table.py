@@ -81,6 +81,7 @@ def widget_text(app: PitchApp) -> str:
 def test_opening_a_table_gives_a_code_and_a_link_for_each_free_seat(store: TableStore) -> None:
     teacher = PitchApp(players=PLAYERS, seed=2)
     teacher.controls.seats["Bob"].value = "human"
+    local_seed = teacher.game.seed
     teacher.sharing.open_button.click()
     code = re.search(r"Table (\w{5}) is open", teacher.sharing.message.value).group(1)
     links = re.findall(r'href="\?table=(\w+)&amp;seat=(\w+)&amp;key=([\w-]+)"',
@@ -89,7 +90,10 @@ def test_opening_a_table_gives_a_code_and_a_link_for_each_free_seat(store: Table
     assert f'href="?table={code}"' in teacher.sharing.table.value  # the projector's link
     info = store.table(code)
     assert [s.kind for s in info.seats] == ["human", "human", "heuristic", "heuristic"]
-    assert store.game(code).seed != teacher.game.seed  # a fresh seed, shown nowhere
+    assert store.game(code).seed != local_seed  # a fresh seed, shown nowhere
+    # Issue 20 point 3: the teacher's page now watches the table, its own game put away.
+    assert teacher.shared.code == code and teacher.shared.seat is None
+    assert teacher.game.save() == store.game(code).save()
 
 
 def test_a_move_on_one_page_shows_on_the_others(store: TableStore) -> None:

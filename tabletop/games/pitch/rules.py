@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from tabletop.core.cards import SUIT_NAMES
+from tabletop.core.cards import SUIT_NAMES, card_symbol
 from tabletop.core.decisions import Decision
 from tabletop.core.deck import deal_round_robin
 from tabletop.core.errors import OptionError
@@ -230,7 +230,7 @@ class Pitch(Staging, Game):
                                   playable(hand, led, self.trump))
             hand.remove(card)
             trick.append((name, card))
-            events.append(Event("play", name, f"{name} plays {card}", {"card": card}))
+            events.append(Event("play", name, f"{name} plays {card_symbol(card)}", {"card": card}))
             if led is None:
                 led = card[-1]
                 if self.trump is None:
