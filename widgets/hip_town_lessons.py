@@ -1,7 +1,8 @@
-"""Classroom helpers for the Hip Town walkthrough and its teacher's sheet: seeded simulations
-(the second way to every exact value of ``tabletop/games/hip_town/odds.py``), bots that play
-one decision differently, and pictures. Nothing here is a rule: the rules are the game's, the
-exact values its ``odds.py``'s; a simulation here plays the game or draws at random.
+"""Classroom helpers for the Hip Town walkthrough and its teacher's sheet: whole games played by
+bots (one of them playing one decision differently), tables and pictures. Nothing here is a
+rule or a model: the rules are the game's, the exact values its ``odds.py``'s and their
+samplers its ``sampling.py``'s (imported here under their old names, so
+``lessons.lone_builder`` still works).
 """
 
 from __future__ import annotations
@@ -20,10 +21,19 @@ import pandas as pd
 import tabletop
 from tabletop.cache import cached
 from tabletop.core.play import Bot, bot_move, play_to_end
-from tabletop.games.hip_town import odds
 from tabletop.games.hip_town.bots import HeuristicBot, me
 from tabletop.games.hip_town.content import Content
-from tabletop.games.hip_town.neighbourhood import Frame, score
+from tabletop.games.hip_town.sampling import (
+    after_misses,
+    auction_sale,
+    deal_has_rating_zero,
+    lone_builder,
+    new_card_arrives,
+    random_neighbourhood,
+    roll_coins,
+    roll_reaches_property,
+    wait_for_rating_zero,
+)
 from tabletop.odds import Dist, Estimate, MeanEstimate
 from tabletop.odds.parallel import chunk_sizes, run_chunks
 from tabletop.sim import derived_seed
@@ -34,6 +44,16 @@ from .hip_town_table import CELL_H, CELL_W
 from .lessons import EXACT_COLOUR, SIM_COLOUR, approx
 
 SEATS = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay")
+__all__ = ["after_misses", "auction_sale", "deal_has_rating_zero", "lone_builder",
+           "new_card_arrives", "random_neighbourhood", "roll_coins", "roll_reaches_property",
+           "wait_for_rating_zero"]
+
+#: Minutes a class spends on each part of the walkthrough (predicting, discussing, reading
+#: the pictures): the one reading time the walkthrough and the teacher's sheet both give.
+TEACH_MINUTES = {"The kit's edition and the table": 10, "1. The die": 12,
+                 "2. The opening hand": 12, "3. Ten businesses": 12, "4. Auctions": 12,
+                 "5. The Destination bonus": 8, "6. The Choice face": 8,
+                 "7. How much to bid": 6, "Exercises and a game": 10}
 
 
 def deck_table(content: Content) -> pd.DataFrame:
@@ -41,102 +61,6 @@ def deck_table(content: Content) -> pd.DataFrame:
     rows = Counter((c.rating, c.cost, c.hip_points) for c in content.property.values())
     return pd.DataFrame([{"rating": r, "cards": n, "cost (HC)": cost, "Hip Points": hp}
                          for (r, cost, hp), n in sorted(rows.items())]).set_index("rating")
-
-
-# -- one player's draws, simulated -----------------------------------------------------------
-def roll_coins(rng: np.random.Generator, n: int, content: Content) -> np.ndarray:
-    """Hip Coins the die pays on ``n`` rolls, the Choice face taken as Hip Coins."""
-    face = np.array(content.faces)[rng.integers(len(content.faces), size=n)]
-    return np.where((face == "coins") | (face == "choice"), content.coin_face, 0)
-
-
-def roll_reaches_property(rng: np.random.Generator, n: int, content: Content) -> int:
-    """How many of ``n`` rolls turn over a Property card, Property taken on the Choice face."""
-    face = np.array(content.faces)[rng.integers(len(content.faces), size=n)]
-    return int(np.isin(face, ["property", "choice"]).sum())
-
-
-def after_misses(rng: np.random.Generator, n: int, content: Content, misses: int = 3,
-                 face: str = "property") -> Estimate:
-    """Of ``n`` runs of ``misses`` + 1 rolls, those whose first ``misses`` rolls all missed
-    ``face``: how often the next roll shows it."""
-    faces = np.array(content.faces)[rng.integers(len(content.faces), size=(n, misses + 1))]
-    hit = faces == face
-    missed = ~hit[:, :misses].any(axis=1)
-    return Estimate(int(hit[missed, misses].sum()), int(missed.sum()))
-
-
-def deal_has_rating_zero(rng: np.random.Generator, n: int, content: Content) -> int:
-    """How many of ``n`` shuffled decks deal a first hand holding a rating-0 card."""
-    ratings = np.array([card.rating for card in content.property.values()])
-    hands = rng.random((n, len(ratings))).argsort(axis=1)[:, :content.hand]
-    return int((ratings[hands] == 0).any(axis=1).sum())
-
-
-def auction_sale(rng: np.random.Generator, content: Content, rivals: Sequence[Dist],
-                 you: int | None = None) -> tuple[str | None, int]:
-    """One auction run by the kit's own rules among rivals whose caps are drawn from
-    ``rivals`` (and you, bidding last up to ``you``): who wins ("you", "rival" or None when
-    nobody bids) and the price (0 when unsold), as ``odds.auction_price`` counts them."""
-    caps = []
-    for law in rivals:
-        values, chances = zip(*law.items(), strict=True)
-        caps.append(int(rng.choice(values, p=[float(p) for p in chances])))
-    sale = odds.english_auction(content, caps + ([] if you is None else [you]))
-    if sale is None:
-        return None, 0
-    return ("you" if sale[0] == len(rivals) else "rival"), sale[1]
-
-
-def new_card_arrives(rng: np.random.Generator, content: Content) -> bool:
-    """One turn of a player who takes Property on the Choice face and buys every card: does
-    it bring a new card? (The die, then for a Reality face a card drawn from the deck.)"""
-    face = content.faces[rng.integers(len(content.faces))]
-    if face in ("property", "choice"):
-        return True
-    reality = list(content.reality.values())
-    return face == "reality" and reality[rng.integers(len(reality))].effect in ("draw",
-                                                                              "buy_top")
-
-
-def wait_for_rating_zero(rng: np.random.Generator, content: Content) -> int:
-    """Turns until a player dealt no rating-0 card gets one (new cards from the rest of the
-    deck, at random)."""
-    deck = [c.rating for c in content.property.values()]
-    zero, rest = deck.count(0), len(deck) - content.hand
-    turns = 1
-    while not (new_card_arrives(rng, content) and rng.integers(rest) < zero):
-        turns += 1
-    return turns
-
-
-def lone_builder(rng: np.random.Generator, content: Content, cap: int = 6) -> int:
-    """Turns a lone builder takes to fill the neighbourhood, played card by card (the model
-    of ``odds.LoneBuilder``: money no object, a new card's rating as in the whole deck, at
-    most ``cap`` cards waiting)."""
-    deck = np.array([c.rating for c in content.property.values()])
-    hand = list(rng.choice(deck, content.hand, replace=False))
-    built = turns = 0
-    while built < content.lots:
-        turns += 1
-        if new_card_arrives(rng, content):
-            card = rng.choice(deck)
-            if card <= built or sum(r > built for r in hand) < cap:
-                hand.append(card)
-        ready = [r for r in hand if r <= built]
-        if ready:
-            hand.remove(ready[0])
-            built += 1
-    return turns
-
-
-def random_neighbourhood(rng: np.random.Generator, content: Content) -> dict[str, bool]:
-    """Ten cards drawn at random, put on the lots in the order drawn, scored by the game."""
-    cards = list(content.property)
-    town = [cards[k] for k in rng.choice(len(cards), content.lots, replace=False)]
-    result = score(content, Frame(content.rows, content.columns), town)
-    return {"a Destination group": bool(result.destinations),
-            "every type": bool(result.every_type)}
 
 
 # -- whole games with bots ------------------------------------------------------------------
@@ -209,6 +133,59 @@ def policy_table(policies: Sequence[str], games: int, seed: int, z: float = 2.57
                      "Hip Points": round(points.mean, 2),
                      "Hip Points, interval": "{:.2f} – {:.2f}".format(*points.interval)})
     return pd.DataFrame(rows).set_index("policy")
+
+
+def policy_comparison(policies: Sequence[str], games: int, seed: int,
+                      baseline: str = "kit rule", z: float = 2.576,
+                      workers: int = 1) -> pd.DataFrame:
+    """Each Choice policy against ``baseline`` over the same ``games`` (common random numbers:
+    game g deals the same cards and rolls the same dice for every policy until their play
+    differs), with 99% intervals by default (several policies at once). Per policy: Ann's
+    share of games won alone and her mean Hip Points, their difference from the baseline
+    taken game by game, its interval, and the smallest difference the runs would detect
+    (80% of the time, at this level): (z + 0.84) standard errors of the paired difference."""
+    played = {p: policy_games(p, games, seed, workers=workers) for p in policies}
+    rows = []
+    for policy, table in played.items():
+        row: dict[str, Any] = {"policy": policy}
+        for column, label in (("won", "games won"), ("hip_points", "Hip Points")):
+            values = table[column].astype(float)
+            gap = values - played[baseline][column].astype(float)
+            se = float(gap.std(ddof=1)) / np.sqrt(len(gap))
+            row[label] = approx(values.mean(), 3)
+            if policy != baseline:
+                mean = float(gap.mean())
+                row[f"{label}: difference"] = approx(mean, 2)
+                low, high = mean - z * se, mean + z * se
+                row[f"{label}: interval"] = f"{approx(low, 2)} – {approx(high, 2)}"
+                row[f"{label}: detectable"] = approx((z + 0.84) * se, 2)
+                row[f"_{column}"] = (low, high, (z + 0.84) * se)
+        rows.append(row)
+    return pd.DataFrame(rows).set_index("policy").fillna("—")
+
+
+def policy_verdict(comparison: pd.DataFrame, baseline: str = "kit rule") -> str:
+    """In words, for each policy of :func:`policy_comparison`: ahead of the baseline, behind
+    it, or not told apart (with the smallest difference the runs could have shown)."""
+    words = []
+    for policy, row in comparison.drop(index=baseline).iterrows():
+        low, high, detectable = row["_won"]
+        if low > 0 or high < 0:
+            side = "more" if low > 0 else "fewer"
+            near, far = sorted((abs(low), abs(high)))
+            words.append(f"**{policy}** wins {approx(abs(low + high) / 2 * 100, 2)} {side} games "
+                         f"in 100 than the {baseline} (99% interval {approx(near * 100, 2)} "
+                         f"to {approx(far * 100, 2)})")
+        else:
+            words.append(f"**{policy}** cannot be told from the {baseline} in games won: a "
+                         f"difference of {approx(detectable * 100, 2)} games in 100 would have "
+                         "shown")
+    return "; ".join(words)
+
+
+def public(comparison: pd.DataFrame) -> pd.DataFrame:
+    """The comparison table as a student reads it (without the verdict's working columns)."""
+    return comparison[[c for c in comparison.columns if not c.startswith("_")]]
 
 
 def game_lengths(players: Sequence[int], variants: Sequence[str], games: int, seed: int,
@@ -326,7 +303,9 @@ def price_plot(exact: pd.DataFrame, sales: pd.DataFrame,
                 fmt="o", color="#08519c", capsize=3, label="sold in bot games (95% interval)")
     ax.set_xlabel("the card's cost at the bank (HC)")
     ax.set_ylabel("price paid (HC)")
-    ax.set_title("Auctions sell far below cost; English costs about half a step more")
+    gap = exact["English"] - exact["second-price"]
+    ax.set_title(f"Auctions sell far below cost; English costs {approx(gap.min(), 2)} to "
+                 f"{approx(gap.max(), 2)} HC more")
     ax.legend(fontsize=8)
     return ax
 

@@ -295,3 +295,29 @@ class Checks:
     def line(self) -> str:
         """:func:`miss_line` over every table so far."""
         return miss_line(self.rows)
+
+
+def misses_line(rows: Mapping[str, tuple[Fraction | float, Sim]]) -> str:
+    """``k of n intervals miss (about m expected)``, naming the misses: what a reader of an
+    exact-against-simulated table needs to judge it (a 95% interval misses one time in 20)."""
+    missed = [name for name, (exact, sim) in rows.items() if not sim.contains(exact)]
+    expected = sum(1 - math.erf(sim.z / math.sqrt(2)) for _, sim in rows.values())
+    line = (f"{len(missed)} of {len(rows)} intervals miss the exact value "
+            f"(about {approx(expected, 2)} expected)")
+    if missed:
+        line += ": " + "; ".join(missed) + (
+            ". A miss is what an interval does now and then, not a fault to fix by a new seed")
+    return line + "."
+
+
+def checked(rows: Mapping[str, tuple[Fraction | float, Sim]]) -> None:
+    """Show the exact-against-simulated table of ``rows`` (each interval's verdict in words)
+    and, under it, :func:`misses_line`."""
+    from IPython.display import display
+
+    from .prose import Prose
+
+    table = exact_vs_sim_table(rows)
+    table["the interval holds it"] = table.pop("agrees").map({True: "yes", False: "no"})
+    display(table)
+    display(Prose(misses_line(rows)))

@@ -13,8 +13,8 @@ from tabletop.core.content import game_content
 from tabletop.games.hip_town import odds
 from tabletop.games.hip_town.content import build
 from tabletop.games.hip_town.neighbourhood import Frame, score
+from tabletop.games.hip_town.sampling import lone_builder, rolls_to_coins
 from tabletop.odds import Dist, check, estimate, estimate_mean
-from widgets.hip_town_lessons import lone_builder
 
 C = game_content("hip_town", build)
 
@@ -137,3 +137,24 @@ def test_a_neighbourhood_filled_at_random_and_its_destination_bonus():
         return bool(score(C, frame, drawn).destinations)
 
     assert check(exact["a Destination group"], estimate(town, 6_000, seed=4))
+
+
+def test_rule_8_a_shortfall_of_coins_is_a_geometric_wait_not_the_shortfall_over_the_mean():
+    """Rule 8: coins come a Hip Coin face at a time, so 4 HC short takes one paying roll."""
+    pay = odds.faces(C, "coins").p("coins")
+    assert odds.rolls_to_coins(C, 4) == 1 / pay == Fraction(8, 3)
+    assert odds.rolls_to_coins(C, 4) != 4 / odds.coins_per_roll(C).mean()
+    assert odds.rolls_to_coins(C, 6) == 2 / pay
+    assert odds.rolls_to_coins(C, 0) == 0
+    assert check(odds.rolls_to_coins(C, 7),
+                 estimate_mean(lambda rng: rolls_to_coins(rng, C, 7), 20_000, seed=3))
+
+
+def test_the_lone_builder_without_its_approximations_is_a_little_quicker():
+    """The chain caps the cards waiting and draws as if with replacement; letting more cards
+    wait lowers its mean, and the game's own deal (no cap, no replacement) is quicker still."""
+    six, seven = (odds.LoneBuilder.of(C, cap=cap).expected_turns() for cap in (6, 7))
+    assert seven < six
+    rng = np.random.default_rng(4)
+    dealt = [lone_builder(rng, C, cap=None, replace=False) for _ in range(3_000)]
+    assert min(dealt) >= C.lots and np.mean(dealt) < float(six)

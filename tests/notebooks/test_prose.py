@@ -9,7 +9,8 @@ removed before the cell is read:
   numbered list item (``1. A house rule ...``);
 - references to a part of the kit: ``§8``, ``§8–§10``, ``primer §2``, and a word that names
   a numbered part followed by its numbers: ``section 6``, ``sections 2 and 3``,
-  ``exercise 4``, ``part 2``, ``rule 16``, ``rules 11-12``.
+  ``exercise 4``, ``part 2``, ``rule 16``, ``rules 11-12``; and a card class named by its
+  number, ``rating-0`` (Hip Town's first businesses).
 
 Anything else with a digit (a result such as ``15/8``, ``0.509``, ``about 2.1``, ``13%``, but
 also the game's own content such as ``108 cards`` or ``18 HC``, and lot names such as
@@ -57,6 +58,7 @@ LIST_NUMBER = re.compile(r"^(\s*)\d+\.(?=\s)", re.M)
 SECTION_SIGN = re.compile(r"§\s?(\d+)(?:\s?[–-]\s?§?\s?(\d+))?")
 NAMED_PART = re.compile(r"\b(?:sections?|exercises?|parts?|rules?)\s+\d+"
                         r"(?:\s*(?:[–,-]|and|or)\s*\d+)*", re.I)
+CLASS_NAME = re.compile(r"\brating-\d\b")
 DIGIT = re.compile(r"\S*\d\S*")
 UNCHECKABLE = re.compile(r"primer\W[^.\n]{0,80}?\bsection\s+\d+|primer's section", re.I)
 
@@ -86,6 +88,7 @@ def typed_numbers(markdown: str) -> list[str]:
     text = LIST_NUMBER.sub(r"\1", text)
     text = SECTION_SIGN.sub(" ", text)
     text = NAMED_PART.sub(" ", text)
+    text = CLASS_NAME.sub(" ", text)
     return DIGIT.findall(text)
 
 

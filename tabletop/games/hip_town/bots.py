@@ -35,6 +35,11 @@ class HeuristicBot(tabletop.bots.HeuristicBot):
     """Takes Property when it can pay, buys what it turns over, bids below cost, builds its
     best card where it joins the most businesses of its type, and hits the leader."""
 
+    #: On the Choice face, Property with at least this many Hip Coins (RULES.md 3 D)...
+    PROPERTY_WITH = 6
+    #: ... or with this many when nothing in hand can be built now.
+    PROPERTY_WITH_NOTHING_TO_BUILD = 3
+
     def on_roll(self, view: View, legal: list[Action]) -> Action:
         return "roll"
 
@@ -42,7 +47,8 @@ class HeuristicBot(tabletop.bots.HeuristicBot):
         """Property with at least 6 HC (3 when nothing in hand can be built); else coins."""
         mine = me(view)
         can_build = any(c["rating"] <= mine["businesses"] for c in view["hand"])
-        want = "property" if mine["money"] >= (6 if can_build else 3) else "coins"
+        enough = self.PROPERTY_WITH if can_build else self.PROPERTY_WITH_NOTHING_TO_BUILD
+        want = "property" if mine["money"] >= enough else "coins"
         return next(a for a in legal if self.value(view, a) == want)
 
     def on_buy(self, view: View, legal: list[Action]) -> Action:

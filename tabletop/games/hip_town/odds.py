@@ -59,6 +59,16 @@ def property_chance(content: Content, choice_as: str = "property") -> Fraction:
     return faces(content, choice_as).p("property")
 
 
+def rolls_to_coins(content: Content, short: int, choice_as: str = "coins") -> Fraction:
+    """The expected number of rolls until the die alone has paid ``short`` more Hip Coins
+    (rule 8; Reality cards left out). Coins come a Hip Coin face at a time, so ``short`` takes
+    k = ⌈short / coins a face⌉ paying rolls, each a geometric wait of 1/p rolls (p: the chance
+    a roll pays): k/p in all. Not short / (the mean a roll pays): that spreads the coins
+    evenly over the rolls, and they come in lumps."""
+    paying = faces(content, choice_as).p("coins")
+    return -(-short // content.coin_face) / paying
+
+
 def buildable(content: Content, built: int) -> list[str]:
     """The Property cards that a neighbourhood of ``built`` businesses may take (rule 16)."""
     return [c.id for c in content.property.values() if c.rating <= built]
