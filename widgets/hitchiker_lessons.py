@@ -12,6 +12,7 @@ import re
 import tempfile
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
+from pathlib import Path
 from typing import Any
 
 import matplotlib.pyplot as plt
@@ -32,6 +33,8 @@ from .heat import HeatMap
 from .hitchiker import KIND_COLOURS, city_label
 from .lessons import EXACT_COLOUR, SIM_COLOUR, approx
 
+#: Where the static pictures of the board are saved, beside the notebooks.
+IMAGES = Path(__file__).resolve().parents[1] / "notebooks" / "images"
 HOMETOWNS = {"Ann": "Podunk", "Bob": "Hicksburg", "Cy": "Tumbleweed"}
 MOVE_COLOURS = {"hit": "#f4a261", "stick": "#e9ecef", "double": "#2a9d8f", "split": "#8ab6d6"}
 MOVE_LETTERS = {"hit": "H", "stick": "S", "double": "D", "split": "P"}
@@ -243,6 +246,29 @@ def landing_heat(shares: Sequence[float], title: str, what: str) -> HeatMap:
     """One share per city drawn on the Hitchiker board (the dashboard's labels and colours)."""
     spaces = [Space(c["name"], c["kind"], city_label(c)) for c in board_spaces()]
     return HeatMap(spaces, shares, KIND_COLOURS, title=title, what=what, size=640)
+
+
+def heat_image(shares: Sequence[float], title: str, filename: str, what: str = "share of turns"
+               ) -> plt.Axes:
+    """A static heat map of one value per city on the loop (matplotlib, so it shows in a
+    committed notebook and on GitHub, where the canvas of :func:`landing_heat` is blank),
+    saved as ``filename`` beside the notebooks."""
+    spaces = board_spaces()
+    n = len(spaces)
+    fig, ax = plt.subplots(figsize=(6.4, 6.4))
+    angle = np.pi / 2 - 2 * np.pi * np.arange(n) / n  # clockwise from the top
+    values = np.asarray(shares, dtype=float)
+    dots = ax.scatter(np.cos(angle), np.sin(angle), s=520, c=values, cmap="YlOrRd",
+                      edgecolors=[KIND_COLOURS.get(c["kind"], "#999") for c in spaces],
+                      linewidths=2.5, marker="s")
+    for k, c in enumerate(spaces):
+        ax.text(1.17 * np.cos(angle[k]), 1.17 * np.sin(angle[k]), c["name"], fontsize=6,
+                ha="center", va="center", rotation=np.degrees(angle[k]) % 180 - 90)
+    ax.set(xlim=(-1.45, 1.45), ylim=(-1.45, 1.45), aspect="equal", xticks=[], yticks=[])
+    ax.set_title(title, fontsize=10)
+    fig.colorbar(dots, ax=ax, shrink=0.6, label=what)
+    fig.savefig(IMAGES / filename, dpi=90, bbox_inches="tight")
+    return ax
 
 
 def board_spaces() -> list[dict[str, Any]]:

@@ -44,9 +44,9 @@ PRIMER = NOTEBOOKS / "probability_primer.ipynb"
 
 #: Notebooks whose prose still states numbers typed by hand (issue 17 item 1).
 UNCONVERTED = {
-    "hitchiker.ipynb", "pitch.ipynb", "probability_primer.ipynb", "rush.ipynb",
-    "smokers_wild.ipynb", "teachers/hitchiker.ipynb", "teachers/pitch.ipynb",
-    "teachers/rush.ipynb", "teachers/smokers_wild.ipynb", "play/hitchiker.ipynb",
+    "pitch.ipynb", "probability_primer.ipynb", "rush.ipynb",
+    "smokers_wild.ipynb", "teachers/pitch.ipynb",
+    "teachers/rush.ipynb", "teachers/smokers_wild.ipynb",
     "play/rush.ipynb", "play/smokers_wild.ipynb",
 }
 #: Notebooks citing the primer in a way that cannot be checked or does not resolve.
