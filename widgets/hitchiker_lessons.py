@@ -12,6 +12,7 @@ import re
 import tempfile
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
+from pathlib import Path
 from typing import Any
 
 import matplotlib.pyplot as plt
@@ -32,6 +33,15 @@ from .heat import HeatMap
 from .hitchiker import KIND_COLOURS, city_label
 from .lessons import EXACT_COLOUR, SIM_COLOUR, approx
 
+#: Where the static pictures of the board are saved, beside the notebooks.
+IMAGES = Path(__file__).resolve().parents[1] / "notebooks" / "images"
+#: Minutes to teach each part (the teacher's sheet and the walkthrough both read them).
+TEACHING_MINUTES = {"Part 1 (the rules, played)": 15, "1 Corpus Risky, streaks": 8,
+                    "2 Money rolls": 5, "3 Remindya, the escape move": 12,
+                    "4 Landing, deaths, heat map": 14, "5 Customs wait": 8, "6 Game length": 5,
+                    "7 Hometown: pass-or-land, expected visits": 15,
+                    "8 Black Market, Customs in the worth": 15, "9 Blackjack": 12,
+                    "10 Staking": 8, "Exercises": 25}
 HOMETOWNS = {"Ann": "Podunk", "Bob": "Hicksburg", "Cy": "Tumbleweed"}
 MOVE_COLOURS = {"hit": "#f4a261", "stick": "#e9ecef", "double": "#2a9d8f", "split": "#8ab6d6"}
 MOVE_LETTERS = {"hit": "H", "stick": "S", "double": "D", "split": "P"}
@@ -243,6 +253,31 @@ def landing_heat(shares: Sequence[float], title: str, what: str) -> HeatMap:
     """One share per city drawn on the Hitchiker board (the dashboard's labels and colours)."""
     spaces = [Space(c["name"], c["kind"], city_label(c)) for c in board_spaces()]
     return HeatMap(spaces, shares, KIND_COLOURS, title=title, what=what, size=640)
+
+
+def heat_image(shares: Sequence[float], title: str, filename: str, what: str = "share of turns"
+               ) -> plt.Axes:
+    """A static heat map of one value per city on the loop (matplotlib, so it shows in a
+    committed notebook and on GitHub, where the canvas of :func:`landing_heat` is blank),
+    saved as ``filename`` beside the notebooks."""
+    spaces = board_spaces()
+    n = len(spaces)
+    fig, ax = plt.subplots(figsize=(7.2, 6.4))
+    angle = np.pi / 2 - 2 * np.pi * np.arange(n) / n  # clockwise from the top
+    values = np.asarray(shares, dtype=float)
+    dots = ax.scatter(np.cos(angle), np.sin(angle), s=170, c=values, cmap="YlOrRd",
+                      edgecolors=[KIND_COLOURS.get(c["kind"], "#999") for c in spaces],
+                      linewidths=2, marker="s")
+    for k, c in enumerate(spaces):
+        right = np.cos(angle[k]) >= 0
+        ax.text(1.09 * np.cos(angle[k]), 1.09 * np.sin(angle[k]), c["name"], fontsize=6.5,
+                ha="left" if right else "right", va="center", rotation_mode="anchor",
+                rotation=np.degrees(angle[k]) + (0 if right else 180))
+    ax.set(xlim=(-1.75, 1.75), ylim=(-1.75, 1.75), aspect="equal", xticks=[], yticks=[])
+    ax.set_title(title, fontsize=10)
+    fig.colorbar(dots, ax=ax, shrink=0.6, label=what)
+    fig.savefig(IMAGES / filename, dpi=90, bbox_inches="tight")
+    return ax
 
 
 def board_spaces() -> list[dict[str, Any]]:

@@ -38,7 +38,9 @@ def test_blackjack_pays_five_at_once_not_after_split():
     g.apply(1_000)
     g.apply(1_000)  # first hand A+K blackjack: +5,000 at once
     assert g.money["Ann"] == 25_000 - 1_000 + 5_000
-    g.apply("split")  # A A split: A+9 and A+K make 21s but no blackjack
+    g.apply("split")  # A A split: A+K and A+10 make 21s but no blackjack
+    g.apply("stick")
+    g.apply("stick")
     assert g.is_over and [e.kind for e in g.events].count("blackjack") == 1
     assert len(next(e for e in g.events if e.kind == "settle").data["results"]) == 2
 
@@ -49,6 +51,22 @@ def test_split_only_once_and_double_after_split():
     g.apply(1_000)
     g.apply("split")
     assert "split" not in g.decision.choices and "double" in g.decision.choices
+
+
+def test_rule_55_a_split_21_may_double_down():
+    """Rule 55: any first two cards may double, so a 21 made after a split is a choice, and
+    against a 6 the solver doubles it (a win pays twice the bet)."""
+    g = table(["2S", "AS", "5D", "6C", "AH", "10D", "KC", "9D", "4S"])
+    g.apply(1_000)
+    g.apply(1_000)
+    g.apply("split")  # A A: A+10 and A+K, two 21s
+    assert g.decision.choices == ("hit", "stick", "double")
+    gains = strategy.action_values(RULES, (1, 10), 6)
+    assert gains["double"] > gains["stick"]
+    standing_21 = 2 * sum(p * max(strategy.action_values(RULES, (1, c), 6, c != 10, False)
+                                  .values())
+                          for c, p in strategy.VALUE_CHANCES)  # the old reading: 21 stands
+    assert strategy.action_values(RULES, (1, 1), 6)["split"] > standing_21
 
 
 def test_double_needs_cash_and_split_needs_equal_values():

@@ -129,3 +129,19 @@ def test_walks_waits_and_laps():
     assert stays.min() == 1 and abs(stays.mean() - 2) < 3.5 * stays.std() / np.sqrt(50_000)
     lap = odds.turns_per_lap()
     assert 6 < lap < Fraction(43, 7) + Fraction(1, 1000)  # a little over 42 / 7
+
+
+def test_rule_23_deaths_at_corpus_risky_in_the_chain_and_the_walk():
+    """Rule 23 with rule 31: a turn ending on Corpus Risky kills on the sharks' totals and the
+    next throw starts from a Hometown; the walk with deaths agrees with the chain's shares."""
+    content = kit_content()
+    risky = content.kind_spaces("corpus_risky")[0]
+    mortal, plain = odds.mortal_chain(), odds.board_chain()
+    assert mortal.row(risky) != plain.row(risky)
+    assert all(mortal.row(s) == plain.row(s) for s in plain.states if s != risky)
+    shares = mortal.stationary()
+    ends = odds.walk_tokens(np.random.default_rng(3), 60_000, 0, 120, deaths=True)[-1]
+    counts = np.bincount(ends, minlength=len(content.board))
+    for space in (risky, *content.kind_spaces("hometown")[:2]):
+        low, high = wilson(int(counts[space]), len(ends), z=3.3)
+        assert low <= shares[space] <= high

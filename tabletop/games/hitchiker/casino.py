@@ -231,10 +231,12 @@ def _play_hand(felt: _Round, k: int, up: str) -> Flow:
             game.log("bust", player, f"{player} busts with {total} and loses ${hand.bet:,}",
                      total=total, bet=hand.bet)
             return None
-        if total == TWENTY_ONE:  # no card can help a 21: the hand stands
+        two = len(cards) == 2
+        may_double = (two and money[account] >= hand.bet
+                      and (felt.rules.double_after_split or not hand.split))
+        if total == TWENTY_ONE and not may_double:  # no card can help a 21: the hand stands
             hand.state = "stuck"
             return None
-        two = len(cards) == 2
         pair = not hand.split and CARD_VALUE[cards[0]] == CARD_VALUE[cards[-1]]
         move = yield game.asking(lambda total=total, two=two, pair=pair: game.ask(
             player, "play", f"You have {total}; the house card is {up}",

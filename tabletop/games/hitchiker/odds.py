@@ -174,21 +174,47 @@ def board_chain() -> MarkovChain:
     return chain_from_step(n, step)
 
 
+@cache
+def mortal_chain() -> MarkovChain:
+    """The board chain with deaths at Corpus Risky (rule 23): a hitchiker killed there starts
+    the next turn on a Hometown drawn at random (rule 31; the lesson's assumption)."""
+    chain, content = board_chain(), kit_content()
+    homes = content.kind_spaces("hometown")
+    risky, death = content.kind_spaces("corpus_risky")[0], corpus_risky_death()
+
+    def step(space: int) -> Dist:
+        if space != risky:
+            return chain.row(space)
+        weights = {t: (1 - death) * q for t, q in chain.row(space).items()}
+        for home in homes:
+            for t, q in chain.row(home).items():
+                weights[t] = weights.get(t, Fraction(0)) + death * q / len(homes)
+        return Dist(weights)
+
+    return chain_from_step(len(content.board), step)
+
+
 def landing(exact: bool = True) -> pd.DataFrame:
     """The long-run landing table of the 42 cities (see :func:`tabletop.odds.landing_table`)."""
     return landing_table(board_chain(), board(), exact)
 
 
 def walk_tokens(rng: np.random.Generator, n: int, start: int, turns: int,
-                content: Content | None = None) -> np.ndarray:
+                content: Content | None = None, deaths: bool = False) -> np.ndarray:
     """``n`` independent tokens thrown ``turns`` times from city ``start`` by two dice
     (rule 7), Remindya holding a token until an escape total (rule 25, B 14): the city of
-    every token after every turn, shape (turns, n)."""
+    every token after every turn, shape (turns, n). With ``deaths``, a turn ending on Corpus
+    Risky throws for the sharks (rule 23) and a token killed starts its next turn on a
+    Hometown drawn at random (rule 31; which one is the lesson's assumption)."""
     content = content or kit_content()
     size = len(content.board)
     stuck = np.zeros(size, dtype=bool)
     stuck[list(content.kind_spaces("remindya"))] = True
+    risky = np.zeros(size, dtype=bool)
+    risky[list(content.kind_spaces("corpus_risky"))] = True
+    homes = np.array(sorted(content.kind_spaces("hometown")))
     escapes = np.array(sorted(content.remindya_escape))
+    sharks = np.array(sorted(content.shark_attack))
     where = np.full(n, start, dtype=np.int64)
     path = np.empty((turns, n), dtype=np.int8 if size < 128 else np.int64)
     for turn in range(turns):
@@ -196,6 +222,9 @@ def walk_tokens(rng: np.random.Generator, n: int, start: int, turns: int,
         moves = ~stuck[where] | np.isin(throw, escapes)
         where = np.where(moves, (where + throw) % size, where)
         path[turn] = where
+        if deaths:
+            killed = risky[where] & np.isin(roll_sums(rng, n), sharks)
+            where = np.where(killed, homes[rng.integers(0, len(homes), n)], where)
     return path
 
 

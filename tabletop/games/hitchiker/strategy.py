@@ -105,12 +105,13 @@ def _double(rules: CasinoRules, hard: int, has_ace: bool, up: int) -> Fraction:
 @cache
 def _split(rules: CasinoRules, value: int, up: int) -> Fraction:
     """Rule 54 and B 16: two hands, each the split card plus one; no blackjack and no second
-    split, a double allowed when the content's ``double_after_split`` says so."""
+    split, a double allowed when the content's ``double_after_split`` says so (Rule 55: any
+    first two cards, a split 21 too)."""
     gain = Fraction(0)
     for c, p in VALUE_CHANCES:
         hand = count((value, c))
         options = [_hit_or_stand(rules, *hand, up)]
-        if rules.double_after_split and best_total(*hand) < TWENTY_ONE:
+        if rules.double_after_split:
             options.append(_double(rules, *hand, up))
         gain += p * max(options)
     return 2 * gain
@@ -118,15 +119,17 @@ def _split(rules: CasinoRules, value: int, up: int) -> Fraction:
 
 def action_values(rules: CasinoRules, cards: Iterable[int], up: int, can_double: bool = True,
                   can_split: bool = True) -> dict[str, Fraction]:
-    """Expected gain of each action for a hand of card values against the up-card value."""
+    """Expected gain of each action for a hand of card values against the up-card value.
+    Rule 55: any first two cards may double, a 21 made after a split too (hitting a 21 can
+    only lower it, so it is left out)."""
     cards = tuple(cards)
     hard, has_ace = count(cards)
     total = best_total(hard, has_ace)
     values = {"stick": _stand(rules, total, up)}
     if total < TWENTY_ONE:
         values["hit"] = _hit(rules, hard, has_ace, up)
-        if len(cards) == 2 and can_double:
-            values["double"] = _double(rules, hard, has_ace, up)
+    if len(cards) == 2 and can_double:
+        values["double"] = _double(rules, hard, has_ace, up)
     if len(cards) == 2 and can_split and cards[0] == cards[1]:
         values["split"] = _split(rules, cards[0], up)
     return values
