@@ -26,7 +26,7 @@ import pytest
 from playwright.sync_api import Browser
 
 from tabletop.tables import ENV
-from tools.voila_server import ROOT, SHARE, free_port, stop
+from tools.voila_server import ROOT, SHARE, children, free_port, stop
 
 from .conftest import ARTIFACTS, TIMEOUT_MS, VoilaPage, in_ci
 from .pages import CLICK, HUMAN_TURN, STEP, step
@@ -140,7 +140,7 @@ def hub(folder: Path, tables_url: str) -> Iterator[str]:
             time.sleep(0.2)
         yield f"http://127.0.0.1:{port}"
     finally:
-        left = psutil.Process(process.pid).children(recursive=True)
+        left = children(process.pid)
         stop(process)  # the hub stops the users' servers and the proxy on SIGTERM
         for child in left:  # and anything it left behind is killed
             with contextlib.suppress(psutil.NoSuchProcess):
