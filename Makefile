@@ -19,8 +19,8 @@ LANDING := http://$(IP):$(PORT)/
 # The kit's Voilà template, and where Jupyter finds it in the venv (<prefix>/share/jupyter).
 TEMPLATE := share/jupyter/voila/templates/tabletop
 
-.PHONY: help setup chromium postgresql test play warm lab binder-check bench clean distclean \
-  screenshots
+.PHONY: help setup chromium postgresql proxy test play warm lab binder-check bench clean \
+  distclean screenshots
 
 help:
 	@echo "make play          serve the games with Voila: $(LANDING) (IP=0.0.0.0: for a class)"
@@ -31,7 +31,7 @@ help:
 	@echo "make bench         run every script in benchmarks/"
 	@echo "make clean         remove test artifacts and caches (distclean: also .venv and the result cache)"
 
-setup: $(STAMP) chromium postgresql
+setup: $(STAMP) chromium postgresql proxy
 
 # The venv is (re)installed when missing or when pyproject.toml is newer than the stamp.
 $(STAMP): pyproject.toml
@@ -62,6 +62,18 @@ chromium:
 postgresql:
 	@if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then \
 	  $(call debian,postgresql,the shared-table tests); fi
+
+# JupyterHub's proxy for the hub's browser test (tests/browser/test_jupyterhub.py), from npm.
+PROXY := .cache/npm/node_modules/.bin/configurable-http-proxy
+proxy:
+	@if [ ! -x $(PROXY) ]; then \
+	  if command -v npm >/dev/null; then \
+	    npm install --silent --no-fund --no-audit --prefix .cache/npm configurable-http-proxy; \
+	  else \
+	    echo "NOTE: npm is missing: install Node.js and npm; without it, the JupyterHub" \
+	         "test is skipped (it fails when CI=true)."; \
+	  fi; \
+	fi
 
 test: setup
 	$(BIN)/ruff check .

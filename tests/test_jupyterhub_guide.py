@@ -14,7 +14,8 @@ GUIDE = (ROOT / "docs" / "jupyterhub.md").read_text()
 
 def test_the_guide_names_files_that_exist() -> None:
     for path in ("binder/requirements.txt", "binder/postBuild", "voila.json",
-                 "share/jupyter", "tabletop/tables/schema.py", "tests/tables/"):
+                 "share/jupyter", "tabletop/tables/schema.py", "tests/tables/",
+                 "tests/browser/test_jupyterhub.py"):
         assert path in GUIDE and (ROOT / path).exists(), path
 
 
