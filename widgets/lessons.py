@@ -4,7 +4,6 @@
     game.apply("roll"); mark = show_events(game, mark)
     compare_plot(dice("2d6"), counts, "Two dice")  # simulated bars, exact marks
     interval_plot({"advert": (p, est)}, "Becoming a smoker")
-    exact_vs_sim_table({"advert": (p, est)})
     turns = hitting_times(chain, rng, 100_000, start=0)  # moves each token took
     wait_plot(exact, turns, "Half the games end by turn 5", mean=chain_mean)
     waits = repeat(wait_for_six, rng, 20_000)      # [wait_for_six(rng) for _ in ...], cached
@@ -16,11 +15,12 @@ along a :class:`~tabletop.odds.MarkovChain`, for checking a chain's long-run tab
 :func:`hitting_times` until they stop, for a wait whose exact law comes from the chain itself
 (``chain.after(start, t)``, turn by turn); :func:`wait_plot` draws a wait's whole
 distribution, exact over simulated (its median, mean, a shaded tail).
+
+The exact-against-simulated table and its miss line live in :mod:`widgets.intervals`.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from fractions import Fraction
 from typing import Any
@@ -33,7 +33,11 @@ from matplotlib.ticker import MaxNLocator
 from tabletop import Game
 from tabletop.cache import cached
 from tabletop.odds import Estimate, MarkovChain, MeanEstimate
-from tabletop.odds.display import approx, fraction_text
+from tabletop.odds.display import approx
+from tabletop.odds.display import fraction_text as fraction_text  # the notebooks import it here
+
+from .intervals import CheckedTable, checked_table, interval_misses, level_words
+from .intervals import Checks as Checks  # kept for the notebooks that import it from here
 
 EXACT_COLOUR = "#d62728"
 SIM_COLOUR = "#9ecae1"
@@ -91,10 +95,9 @@ def interval_plot(rows: Mapping[str, tuple[Fraction | float, Sim]], title: str,
     for k, (exact, sim) in enumerate(rows.values()):
         low, high = sim.interval
         centre = sim.p_hat if isinstance(sim, Estimate) else sim.mean
-        level = f"{100 * math.erf(sim.z / math.sqrt(2)):.0f}%"
         ax.errorbar(centre, k, xerr=[[centre - low], [high - centre]], fmt="o",
                     color="#08519c", capsize=4,
-                    label=f"simulated, {level} interval" if k == 0 else None)
+                    label=f"simulated, {level_words(sim)} interval" if k == 0 else None)
         ax.plot([float(exact)] * 2, [k - 0.3, k + 0.3], color=EXACT_COLOUR, linewidth=2,
                 label="exact" if k == 0 else None)
     ax.set_yticks(range(len(rows)), list(rows), fontsize=8)
@@ -105,20 +108,8 @@ def interval_plot(rows: Mapping[str, tuple[Fraction | float, Sim]], title: str,
 
 
 def exact_vs_sim_table(rows: Mapping[str, tuple[Fraction | float, Sim]]) -> pd.DataFrame:
-    """One row per named quantity: exact value, simulated value, its interval and
-    whether the interval holds the exact value."""
-    records = []
-    for name, (exact, sim) in rows.items():
-        low, high = sim.interval
-        records.append({
-            "quantity": name,
-            "exact": fraction_text(exact),
-            "simulated": approx(sim.p_hat if isinstance(sim, Estimate) else sim.mean),
-            "interval": f"{approx(low)} – {approx(high)}",
-            "trials": sim.trials,
-            "agrees": sim.contains(exact),
-        })
-    return pd.DataFrame(records).set_index("quantity")
+    """:func:`widgets.intervals.checked_table` of ``rows`` (the name notebooks used before)."""
+    return checked_table(rows)
 
 
 def _cumulative(chain: MarkovChain) -> np.ndarray:
@@ -232,92 +223,16 @@ def wait_plot(exact: Mapping[int, Fraction | float], samples: Sequence[float] | 
     return ax
 
 
-def _level(sim: Sim) -> float:
-    """The confidence level of a simulation's interval, as it is named: 0.95 for z = 1.96."""
-    return round(math.erf(sim.z / math.sqrt(2)), 3)
-
-
+# -- the exact-against-simulated check lives in widgets/intervals.py; these names stay for the
+# notebooks that still import them from here (the lead switches them to widgets.intervals).
 def miss_line(rows: Mapping[str, tuple[Fraction | float, Sim]]) -> str:
-    """``"1 of 4 intervals misses (about 0.2 expected): DOCTOR"``: how many of the named
-    simulations' intervals leave out their exact value, how many misses chance alone gives
-    on average (each interval misses with one minus its level), and which."""
-    missed = [name for name, (exact, sim) in rows.items() if not sim.contains(exact)]
-    expected = sum(1 - _level(sim) for _, sim in rows.values())
-    count = f"{len(missed)} of {len(rows)} interval{'s' if len(rows) > 1 else ''}"
-    verb = "misses" if 1 in (len(missed), len(rows)) else "miss"
-    names = f": {', '.join(missed)}" if missed else ""
-    return f"{count} {verb} (about {approx(expected, 2)} expected){names}"
-
-
-class CheckedTable:
-    """An exact-against-simulated table (one row per quantity: exact, simulated, interval,
-    trials, whether the interval holds the exact value) ending with its :func:`miss_line`."""
-
-    def __init__(self, rows: Mapping[str, tuple[Fraction | float, Sim]]) -> None:
-        frame = exact_vs_sim_table(rows)
-        frame["interval holds the exact value"] = frame.pop("agrees").map(
-            {True: "yes", False: "no: a miss"})
-        self.frame, self.line = frame, miss_line(rows)
-
-    def _repr_html_(self) -> str:
-        return f"{self.frame.to_html()}<p><b>{self.line}</b></p>"
-
-    def __repr__(self) -> str:
-        return f"{self.frame.to_string()}\n{self.line}"
-
-
-class Checks:
-    """Every exact-against-simulated table of one notebook, kept so the notebook can say how
-    many of all its intervals miss, and which (issue 17: honest intervals)::
-
-        checks = Checks()
-        checks.table({"advert": (p, est)})   # shows the table and its miss line
-        checks.line()                         # "1 of 23 intervals misses (about 1.2 ...)"
-    """
-
-    def __init__(self) -> None:
-        self.rows: dict[str, tuple[Fraction | float, Sim]] = {}
-
-    def table(self, rows: Mapping[str, tuple[Fraction | float, Sim]]) -> CheckedTable:
-        """The table of ``rows``, remembered for :meth:`line` (a name seen again replaces its
-        row, so re-running a cell counts it once)."""
-        self.rows.update(rows)
-        return CheckedTable(rows)
-
-    def missed(self) -> list[str]:
-        """The names of every interval so far that misses its exact value."""
-        return [name for name, (exact, sim) in self.rows.items() if not sim.contains(exact)]
-
-    def expected(self) -> float:
-        """How many misses chance alone gives, on average, among the intervals so far."""
-        return sum(1 - _level(sim) for _, sim in self.rows.values())
-
-    def line(self) -> str:
-        """:func:`miss_line` over every table so far."""
-        return miss_line(self.rows)
-
-
-def misses_line(rows: Mapping[str, tuple[Fraction | float, Sim]]) -> str:
-    """``k of n intervals miss (about m expected)``, naming the misses: what a reader of an
-    exact-against-simulated table needs to judge it (a 95% interval misses one time in 20)."""
-    missed = [name for name, (exact, sim) in rows.items() if not sim.contains(exact)]
-    expected = sum(1 - math.erf(sim.z / math.sqrt(2)) for _, sim in rows.values())
-    line = (f"{len(missed)} of {len(rows)} intervals miss the exact value "
-            f"(about {approx(expected, 2)} expected)")
-    if missed:
-        line += ": " + "; ".join(missed) + (
-            ". A miss is what an interval does now and then, not a fault to fix by a new seed")
-    return line + "."
+    """:attr:`widgets.intervals.Misses.line` of ``rows``: ``1 of 4 intervals misses (about 0.2
+    expected): DOCTOR``."""
+    return interval_misses(rows).line
 
 
 def checked(rows: Mapping[str, tuple[Fraction | float, Sim]]) -> None:
-    """Show the exact-against-simulated table of ``rows`` (each interval's verdict in words)
-    and, under it, :func:`misses_line`."""
+    """Show :class:`widgets.intervals.CheckedTable` of ``rows``: the table and its miss line."""
     from IPython.display import display
 
-    from .prose import Prose
-
-    table = exact_vs_sim_table(rows)
-    table["the interval holds it"] = table.pop("agrees").map({True: "yes", False: "no"})
-    display(table)
-    display(Prose(misses_line(rows)))
+    display(CheckedTable(rows))

@@ -7,7 +7,6 @@ from fractions import Fraction
 import pytest
 
 from tabletop.odds import Estimate, MeanEstimate
-from widgets.lessons import misses_line
 from widgets.prose import Prose, render
 
 
@@ -37,12 +36,3 @@ def test_money_typeset_as_tex_and_long_fractions_are_refused() -> None:
 
 def test_the_plain_text_of_prose_is_its_markdown_so_nbval_compares_it() -> None:
     assert repr(Prose("15/8 ≈ 1.875")) == Prose("15/8 ≈ 1.875")._repr_markdown_()
-
-
-def test_the_misses_line_names_each_miss_and_the_misses_expected() -> None:
-    rows = {"holds": (Fraction(3, 10), Estimate(300, 1000)),
-            "misses": (Fraction(1, 2), Estimate(300, 1000))}
-    line = misses_line(rows)
-    assert line.startswith("1 of 2 intervals miss the exact value (about 0.1")
-    assert "expected): misses." in line
-    assert misses_line({"holds": rows["holds"]}).startswith("0 of 1 intervals miss")
