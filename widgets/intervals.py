@@ -103,7 +103,7 @@ def checked_table(rows: Rows) -> pd.DataFrame:
             "quantity": name,
             "exact": fraction_text(exact),
             "simulated": approx(sim.p_hat if isinstance(sim, Estimate) else sim.mean),
-            "interval": f"{approx(0 if low < ROUNDING else low)} – {approx(high)}",
+            "interval": f"{approx(0 if abs(low) < ROUNDING else low)} – {approx(high)}",
             "trials": sim.trials,
             VERDICT: "yes" if holds(exact, sim) else "no: a miss",
         })

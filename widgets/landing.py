@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from html import escape
 from pathlib import Path
 from typing import NamedTuple
@@ -59,24 +60,54 @@ ORDER: tuple[str, ...] = ("smokers_wild", "hitchiker", "pitch", "hip_town", "rus
 stopping decisions, then cards without replacement and bids, then the rest."""
 
 
-def reading_minutes(path: Path) -> int | None:
-    """A rough time to work through a notebook alone, rounded up to 5 minutes: its prose at
-    :data:`WORDS_PER_MINUTE`, :data:`MINUTES_PER_RESULT` for each code cell's result and
-    :data:`MINUTES_PER_GUESS` for each predict-first question. None if there is no such
-    notebook (or it cannot be read)."""
+def _prose(cell: dict) -> str | None:
+    """What a student reads as prose in ``cell``: a Markdown cell's text, or what a ``say``
+    cell (tagged ``prose``) rendered; None for any other cell."""
+    if cell.get("cell_type") == "markdown":
+        return "".join(cell.get("source", ""))
+    if "prose" in cell.get("metadata", {}).get("tags", []):
+        return "".join("".join(out.get("data", {}).get("text/markdown", ""))
+                       for out in cell.get("outputs", []))
+    return None
+
+
+def part_minutes(path: Path) -> dict[str, float] | None:
+    """The time, in minutes and unrounded, to work through each part of a notebook alone (a
+    part runs from one ``## `` heading to the next; what comes before the first is
+    ``"introduction"``): its prose at :data:`WORDS_PER_MINUTE`, :data:`MINUTES_PER_RESULT`
+    for each other code cell and :data:`MINUTES_PER_GUESS` for each predict-first question.
+    None if there is no such notebook (or it cannot be read)."""
     try:
         cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
     except (OSError, ValueError, KeyError, TypeError):
         return None
-    text = {"markdown": [], "code": []}
+    parts: dict[str, float] = {}
+    part = "introduction"
     for cell in cells:
-        if cell.get("cell_type") in text:
-            text[cell["cell_type"]].append("".join(cell.get("source", "")))
-    words = sum(len(source.split()) for source in text["markdown"])
-    guesses = sum(source.count("predict_first(") for source in text["code"])
-    minutes = (words / WORDS_PER_MINUTE + MINUTES_PER_RESULT * len(text["code"])
-               + MINUTES_PER_GUESS * guesses)
+        prose = _prose(cell)
+        if prose is not None:
+            heading = re.search(r"^## +(.+)$", prose, re.M)
+            part = heading.group(1).strip() if heading else part
+            minutes = len(prose.split()) / WORDS_PER_MINUTE
+        elif cell.get("cell_type") == "code":
+            source = "".join(cell.get("source", ""))
+            minutes = MINUTES_PER_RESULT + MINUTES_PER_GUESS * source.count("predict_first(")
+        else:
+            continue
+        parts[part] = parts.get(part, 0.0) + minutes
+    return parts
+
+
+def rounded(minutes: float) -> int:
+    """A time as the landing page states it: rounded up to 5 minutes, at least 5."""
     return max(5, 5 * math.ceil(minutes / 5))
+
+
+def reading_minutes(path: Path) -> int | None:
+    """A rough time to work through a notebook alone: the sum of its :func:`part_minutes`,
+    :func:`rounded`. None if there is no such notebook (or it cannot be read)."""
+    parts = part_minutes(path)
+    return None if parts is None else rounded(sum(parts.values()))
 
 
 def _minutes(relative: str, notebooks: Path) -> str:

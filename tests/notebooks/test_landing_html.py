@@ -8,7 +8,18 @@ import json
 import re
 from pathlib import Path
 
-from widgets.landing import GAMES, NOTEBOOKS, ORDER, PRIMER, landing_html, reading_minutes
+import pytest
+
+from widgets.landing import (
+    GAMES,
+    NOTEBOOKS,
+    ORDER,
+    PRIMER,
+    landing_html,
+    part_minutes,
+    reading_minutes,
+    rounded,
+)
 
 
 def notebook(path: Path, markdown_words: int = 0, code_cells: int = 0, guesses: int = 0) -> None:
@@ -89,3 +100,40 @@ def test_the_kit_page_gives_a_time_for_every_walkthrough_it_links() -> None:
 
 def test_default_folder_is_the_repository_notebooks() -> None:
     assert (NOTEBOOKS / "index.ipynb").is_file()
+
+
+def test_prose_rendered_by_say_is_read_as_prose(tmp_path: Path) -> None:
+    said = {"cell_type": "code", "metadata": {"tags": ["prose", "nbval-check-output"]},
+            "source": ["say('...')"],
+            "outputs": [{"output_type": "display_data",
+                         "data": {"text/markdown": ["word " * 2_000]}}]}
+    (tmp_path / "said.ipynb").write_text(json.dumps({"cells": [said]}))
+    notebook(tmp_path / "typed.ipynb", markdown_words=2_000)
+    assert part_minutes(tmp_path / "said.ipynb") == part_minutes(tmp_path / "typed.ipynb")
+
+
+def test_each_part_runs_from_heading_to_heading(tmp_path: Path) -> None:
+    cells = [{"cell_type": "markdown", "source": ["word " * 200]},
+             {"cell_type": "markdown", "source": ["## §1 Dice\n\n" + "word " * 400]},
+             {"cell_type": "code", "source": ["predict_first('?', lambda: 1)"]},
+             {"cell_type": "markdown", "source": ["## §2 Cards"]},
+             {"cell_type": "code", "source": ["1 + 1"]}]
+    (tmp_path / "parts.ipynb").write_text(json.dumps({"cells": cells}))
+    parts = part_minutes(tmp_path / "parts.ipynb")
+    assert list(parts) == ["introduction", "§1 Dice", "§2 Cards"]
+    assert parts["introduction"] == 1
+    assert parts["§1 Dice"] == pytest.approx((3 + 400) / 200 + 1.5)
+    assert parts["§2 Cards"] == pytest.approx(3 / 200 + 0.5)
+    assert reading_minutes(tmp_path / "parts.ipynb") == rounded(sum(parts.values())) == 5
+
+
+def test_the_primer_states_the_time_the_landing_page_gives() -> None:
+    minutes = reading_minutes(NOTEBOOKS / PRIMER)
+    assert f'The probability primer</a> (about {minutes} min)' in landing_html()
+    cells = json.loads((NOTEBOOKS / PRIMER).read_text(encoding="utf-8"))["cells"]
+    said = ["".join("".join(out.get("data", {}).get("text/markdown", ""))
+                    for out in cell.get("outputs", [])) for cell in cells
+            if "prose" in cell["metadata"].get("tags", [])]
+    timing = [text for text in said if "landing page" in text]
+    assert timing, "the primer's introduction should say how long it takes"
+    assert all(f"about {minutes} minutes" in " ".join(text.split()) for text in timing)

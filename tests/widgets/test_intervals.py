@@ -86,3 +86,11 @@ def test_the_older_names_give_the_one_wording():
 
 def test_one_miss_in_many_checks_is_likely():
     assert chance_of_a_miss(42, 0.99) == pytest.approx(1 - 0.99 ** 42)
+
+
+def test_an_interval_below_zero_keeps_its_sign():
+    losses = lessons.mean_interval([4, -1, -1, -1, -1, -1] * 1_000)  # mean -1/6
+    low, high = (text.strip() for text in
+                 checked_table({"gain per bet": (Fraction(-1, 6), losses)}).iloc[0]["interval"]
+                 .split("–"))
+    assert float(low) < float(high) < 0

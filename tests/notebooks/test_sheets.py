@@ -1,0 +1,101 @@
+"""Every teacher's sheet answers its walkthrough's exercises (issue 17, point 7): after a
+heading naming the answers ("The exercises' answers"), each exercise of the walkthrough is
+answered under its number ("1. ...", "4a. ...").
+
+An exercise is a numbered item after the walkthrough's "Exercises" heading: ``1. ...``,
+``**2.** ...`` or ``**Exercise 3.** ...``, in Markdown or in rendered prose (``say`` cells).
+Sheets that do not answer them yet are marked xfail (strict), so the list stays honest.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+SHEETS = sorted((NOTEBOOKS / "teachers").glob("*.ipynb"))
+#: Sheets that do not answer their walkthrough's exercises yet.
+UNANSWERED = {"pitch.ipynb", "rush.ipynb", "smokers_wild.ipynb"}
+
+EXERCISES = re.compile(r"^#+\s.*\bExercises\b", re.M)
+ANSWERS = re.compile(r"^#+\s.*\banswers\b", re.M | re.I)
+EXERCISE = re.compile(r"^\s*(?:\*\*)?(?:Exercise\s+)?(\d+)[.:]", re.M)
+
+
+def prose(cell: dict) -> str:
+    """What a student reads as prose in a cell: Markdown, or a ``say`` cell's rendering."""
+    if cell["cell_type"] == "markdown":
+        return "".join(cell["source"])
+    if "prose" in cell["metadata"].get("tags", []):
+        return "".join("".join(out.get("data", {}).get("text/markdown", ""))
+                       for out in cell.get("outputs", []))
+    return ""
+
+
+def everything(cell: dict) -> str:
+    """A cell's source and every text it shows (printed, returned or rendered)."""
+    parts = ["".join(cell["source"])]
+    for out in cell.get("outputs", []):
+        parts.append("".join(out.get("text", "")))
+        data = out.get("data", {})
+        parts += ["".join(data.get(kind, "")) for kind in ("text/plain", "text/markdown")]
+    return "\n".join(parts)
+
+
+def cells(path: Path) -> list[dict]:
+    return json.loads(path.read_text(encoding="utf-8"))["cells"]
+
+
+def exercises(walkthrough: Path) -> set[int]:
+    """The numbers of the walkthrough's exercises: 1, 2, ... as far as they run on (a line
+    of an exercise's text that happens to open with a number is not one)."""
+    found: set[int] = set()
+    started = False
+    for cell in cells(walkthrough):
+        text = prose(cell)
+        started = started or bool(EXERCISES.search(text))
+        if started:
+            found |= {int(n) for n in EXERCISE.findall(EXERCISES.split(text)[-1])}
+    count = 0
+    while count + 1 in found:
+        count += 1
+    return set(range(1, count + 1))
+
+
+def answered(sheet: Path) -> str:
+    """Everything the sheet shows from its answers heading on ("" if it has none)."""
+    texts, started = [], False
+    for cell in cells(sheet):
+        started = started or bool(ANSWERS.search(prose(cell)))
+        if started:
+            texts.append(everything(cell))
+    return "\n".join(texts)
+
+
+def test_exercises_are_found_in_each_form() -> None:
+    text = "## Exercises\n\n1. one\n\n**2.** two\n\n**Exercise 3: three.** and 4 apples"
+    assert {int(n) for n in EXERCISE.findall(text)} == {1, 2, 3}
+
+
+def test_a_number_opening_a_line_of_an_exercise_is_not_one(tmp_path: Path) -> None:
+    walkthrough = tmp_path / "game.ipynb"
+    walkthrough.write_text(json.dumps({"cells": [{
+        "cell_type": "markdown", "metadata": {},
+        "source": ["## Exercises\n\n**Exercise 1.** Some tables deal\n7. cards each.\n"]}]}))
+    assert exercises(walkthrough) == {1}
+
+
+@pytest.mark.parametrize("sheet", [
+    pytest.param(p, id=p.name, marks=[pytest.mark.xfail(
+        strict=True, reason=f"teachers/{p.name} does not answer its exercises yet")]
+        if p.name in UNANSWERED else []) for p in SHEETS])
+def test_every_sheet_answers_its_walkthroughs_exercises(sheet: Path) -> None:
+    wanted = exercises(NOTEBOOKS / sheet.name)
+    assert wanted, f"{sheet.name}: the walkthrough has no numbered exercises"
+    text = answered(sheet)
+    assert text, f"teachers/{sheet.name}: no heading names the exercises' answers"
+    missing = [n for n in sorted(wanted) if not re.search(rf"(?<![\w.,]){n}[a-z]?\.\s", text)]
+    assert not missing, f"teachers/{sheet.name} answers no exercise {missing}"
