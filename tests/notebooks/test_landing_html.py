@@ -124,7 +124,7 @@ def test_each_part_runs_from_heading_to_heading(tmp_path: Path) -> None:
     assert parts["introduction"] == 1
     assert parts["§1 Dice"] == pytest.approx((3 + 400) / 200 + 1.5)
     assert parts["§2 Cards"] == pytest.approx(3 / 200 + 0.5)
-    assert reading_minutes(tmp_path / "parts.ipynb") == rounded(sum(parts.values())) == 5
+    assert reading_minutes(tmp_path / "parts.ipynb") == rounded(sum(parts.values())) == 10
 
 
 def test_the_primer_states_the_time_the_landing_page_gives() -> None:
