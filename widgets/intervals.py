@@ -24,6 +24,7 @@ from fractions import Fraction
 
 import pandas as pd
 
+from tabletop.core.words import plural
 from tabletop.odds import Estimate, MeanEstimate
 from tabletop.odds.display import approx, fraction_text
 
@@ -75,10 +76,10 @@ class Misses:
 
     @property
     def line(self) -> str:
-        count = f"{len(self.names)} of {self.checks} interval{'s' if self.checks != 1 else ''}"
-        verb = "misses" if 1 in (len(self.names), self.checks) else "miss"
+        verb = "misses" if 1 in (len(self.names), self.checks) else "miss"  # "1 of 4 ... misses"
         named = f": {', '.join(self.names)}" if self.names else ""
-        return f"{count} {verb} (about {approx(self.expected, 2)} expected){named}"
+        return (f"{len(self.names)} of {plural(self.checks, 'interval')} {verb} "
+                f"(about {approx(self.expected, 2)} expected){named}")
 
     def __str__(self) -> str:
         return f"{self.line}."
