@@ -137,3 +137,13 @@ def test_the_primer_states_the_time_the_landing_page_gives() -> None:
     timing = [text for text in said if "landing page" in text]
     assert timing, "the primer's introduction should say how long it takes"
     assert all(f"about {minutes} minutes" in " ".join(text.split()) for text in timing)
+
+
+def test_every_primer_reference_on_the_landing_page_resolves() -> None:
+    from tests.notebooks.test_prose import cited_sections, primer_sections
+
+    sections = primer_sections()
+    for game in GAMES:
+        cited = cited_sections(f"primer {game.primer}", in_primer=False)
+        assert cited, f"{game.title}: {game.primer!r} names no primer section"
+        assert set(cited) <= sections, f"{game.title} cites primer {game.primer}"
