@@ -135,13 +135,6 @@ def edition(path: str) -> Content:
 
 
 # -- simulations too long for a cell -----------------------------------------------------------
-def first_landings(path: np.ndarray, targets: Sequence[int]) -> np.ndarray:
-    """From :func:`odds.walk_tokens`' path: the turn (1, 2, ...) each token first ended on
-    one of ``targets``; 0 when it never did within the walk."""
-    hit = np.isin(path, list(targets))
-    return np.where(hit.any(axis=0), hit.argmax(axis=0) + 1, 0)
-
-
 def game_lengths(games: int, seed: int, players: Sequence[str] = ("Ann", "Bob", "Cy"),
                  workers: int = 0) -> pd.DataFrame:
     """``games`` seeded games of heuristic bots (in parallel): who won, how, and the length

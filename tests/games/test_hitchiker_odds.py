@@ -145,3 +145,8 @@ def test_rule_23_deaths_at_corpus_risky_in_the_chain_and_the_walk():
     for space in (risky, *content.kind_spaces("hometown")[:2]):
         low, high = wilson(int(counts[space]), len(ends), z=3.3)
         assert low <= shares[space] <= high
+
+
+def test_first_landings_counts_the_turn_a_token_first_ends_on_a_target():
+    path = np.array([[1, 2], [3, 4], [3, 2]])  # two tokens, three turns
+    assert list(odds.first_landings(path, [3])) == [2, 0]  # 0: never within the walk

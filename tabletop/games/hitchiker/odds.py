@@ -228,6 +228,13 @@ def walk_tokens(rng: np.random.Generator, n: int, start: int, turns: int,
     return path
 
 
+
+def first_landings(path: np.ndarray, targets: Sequence[int]) -> np.ndarray:
+    """From :func:`walk_tokens`' path: the turn (1, 2, ...) each token first ended on one of
+    ``targets`` (the Customs cities, say); 0 when it never did within the walk."""
+    hit = np.isin(path, list(targets))
+    return np.where(hit.any(axis=0), hit.argmax(axis=0) + 1, 0)
+
 def walk_landings(moves: int, seed: int) -> np.ndarray:
     """A seeded walk of one token for ``moves`` turns: how many turns ended on each city
     (to compare with :func:`landing`)."""

@@ -1,0 +1,49 @@
+"""Smokers Wild's samplers (tabletop/games/smokers_wild/sampling.py): each draws what the
+exact model of odds.py counts, under the same approximations, so a seeded run agrees with it."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from tabletop.games.smokers_wild import odds
+from tabletop.games.smokers_wild import sampling as draw
+from tabletop.odds import estimate_mean
+
+
+def test_the_card_walk_agrees_with_the_exact_turn():
+    lander = odds.Lander(brands=("LURK",), lifeometer=3, cash=200)
+    exact = odds.years_per_turn(odds.turn_costs(lander))
+    est = estimate_mean(draw.CardWalk(lander).turn_years, 20_000, seed=5, z=3.29)
+    assert est.contains(exact)
+
+
+def test_a_walk_ends_when_the_rule_says():
+    quits = draw.moves_until([13, 26])(np.random.default_rng(1), 1000)
+    assert quits.min() >= 1 and (quits > 0).all()
+    assert draw.next_attempt_after(0, np.random.default_rng(2), 900)[1] == 900
+
+
+def test_the_cards_walk_hooks_as_the_exact_card_chain_says():
+    exact = odds.card_hook_chain().absorbing().steps[0]
+    est = estimate_mean(draw.moves_until_hooked_with_cards(0), 20_000, seed=6, z=3.29)
+    assert est.contains(exact)
+    plain = odds.expected_moves_until(odds.board_chain(False), [1, 2, 5, 8, 10, 12, 15, 18, 20,
+                                                                 22, 25, 27], 0,
+                                      odds.p_seven_or_double())
+    assert exact < plain  # Billboard and Free sample add advert throws
+
+
+def test_a_lonely_life_pays_the_insurance_premium_of_each_year():
+    paid = draw.life_fees(19, [10 * (y + 1) for y in range(13)], 13)(np.random.default_rng(3), 4)
+    assert paid.shape == (4,) and (paid % 10 == 0).all()
+    assert draw.life_fees(19, [0] * 13, 13)(np.random.default_rng(3), 5).sum() == 0
+
+
+def test_the_taxman_takes_at_most_half_a_ten_above_half():
+    extra = draw.taxman_extra(np.random.default_rng(4), 1000)
+    assert set(np.unique(extra)) == {0.0, 5.0}
+
+
+def test_an_advance_costs_a_year_for_each_hundred_begun():
+    bills = np.array([0, 10, 100, 110, 120])
+    assert list(draw.advance_years(bills)) == [0, 1, 1, 2, 2]
