@@ -20,6 +20,21 @@ from tabletop.core.content import content_path
 from tabletop.games.rush.content import Content
 from tabletop.games.rush.odds import SENSES
 
+#: Minutes to teach each part of the walkthrough, by the start of its heading (the teacher's sheet
+#: and the walkthrough's introduction read them from here, so they cannot disagree).
+TEACH_MINUTES = {"RUSH": 5, "Part 1": 10, "Part 2": 0, "1.": 8, "2.": 10, "3.": 8, "4.": 6,
+                 "5.": 8, "6.": 8, "7.": 10, "8.": 8, "9.": 6, "10.": 6, "11.": 6, "12.": 8,
+                 "Part 3": 20, "Exercises": 10, "A full game": 10}
+
+
+def part_minutes() -> dict[str, int]:
+    """The minutes of part 1, part 2 (its sections), part 3, and the exercises with the game."""
+    sections = sum(m for key, m in TEACH_MINUTES.items() if key[0].isdigit())
+    return {"part1": TEACH_MINUTES["RUSH"] + TEACH_MINUTES["Part 1"],
+            "part2": TEACH_MINUTES["Part 2"] + sections, "part3": TEACH_MINUTES["Part 3"],
+            "rest": TEACH_MINUTES["Exercises"] + TEACH_MINUTES["A full game"]}
+
+
 
 def scripted_table(dice: Sequence[int] = (), players: Sequence[str] = ("Ann", "Bob"),
                    deck: Sequence[str] = (), **arranged: Any) -> Game:
