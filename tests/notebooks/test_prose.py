@@ -45,7 +45,7 @@ PRIMER = NOTEBOOKS / "probability_primer.ipynb"
 
 #: Notebooks whose prose still states numbers typed by hand (issue 17 item 1).
 UNCONVERTED = {
-    "probability_primer.ipynb", "teachers/rush.ipynb", "play/rush.ipynb",
+    "probability_primer.ipynb",
 }
 #: Notebooks citing the primer in a way that cannot be checked or does not resolve.
 UNRESOLVED: set[str] = set()
