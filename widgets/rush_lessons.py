@@ -1,10 +1,7 @@
-"""Classroom helpers for the RUSH walkthrough and its teacher's sheet: scripted tables, the
-seeded simulations that check each exact value a second way, and the pictures.
-
-The exact values live in ``tabletop/games/rush/odds.py`` and ``strategy.py``; the
-notebook builds the counting in view and checks it against them. What is here is plumbing:
-dice thrown by numpy (each simulation plays the rule with dice, independently of the
-chains), a house edition written to a file, the map of the best choices.
+"""Classroom helpers for the RUSH walkthrough and its teacher's sheet: scripted tables, a house
+edition written to a file, and the pictures. Nothing here is a rule or a model: the exact
+values are the game's ``odds.py`` and ``strategy.py``, their seeded samplers its
+``sampling.py``; the notebook builds the counting in view and checks it against them.
 """
 
 from __future__ import annotations
@@ -19,13 +16,24 @@ import numpy as np
 
 import tabletop
 from tabletop import Game, Script
-from tabletop.bots import make_bot
 from tabletop.core.content import content_path
-from tabletop.core.play import play_to_end
 from tabletop.games.rush.content import Content
-from tabletop.odds import MarkovChain
+from tabletop.games.rush.odds import SENSES
 
-SENSES, FACES = 5, 6
+#: Minutes to teach each part of the walkthrough, by the start of its heading (the teacher's sheet
+#: and the walkthrough's introduction read them from here, so they cannot disagree).
+TEACH_MINUTES = {"RUSH": 5, "Part 1": 10, "Part 2": 0, "1.": 8, "2.": 10, "3.": 8, "4.": 6,
+                 "5.": 8, "6.": 8, "7.": 10, "8.": 8, "9.": 6, "10.": 6, "11.": 6, "12.": 8,
+                 "Part 3": 20, "Exercises": 10, "A full game": 10}
+
+
+def part_minutes() -> dict[str, int]:
+    """The minutes of part 1, part 2 (its sections), part 3, and the exercises with the game."""
+    sections = sum(m for key, m in TEACH_MINUTES.items() if key[0].isdigit())
+    return {"part1": TEACH_MINUTES["RUSH"] + TEACH_MINUTES["Part 1"],
+            "part2": TEACH_MINUTES["Part 2"] + sections, "part3": TEACH_MINUTES["Part 3"],
+            "rest": TEACH_MINUTES["Exercises"] + TEACH_MINUTES["A full game"]}
+
 
 
 def scripted_table(dice: Sequence[int] = (), players: Sequence[str] = ("Ann", "Bob"),
@@ -51,124 +59,6 @@ def house_edition(changes: Mapping[str, str]) -> Content:
     folder = Path(tempfile.mkdtemp(prefix="rush-house-"))
     (folder / "content.toml").write_text(text, encoding="utf-8")
     return tabletop.new_game("rush", content=str(folder / "content.toml")).content
-
-
-# -- the pill die and the senses, with dice -----------------------------------------------
-def pill_faces(rng: np.random.Generator, n: int) -> np.ndarray:
-    """``n`` throws of the pill die."""
-    return rng.integers(1, FACES + 1, size=n)
-
-
-def pills_until_senseless(rng: np.random.Generator, n: int) -> np.ndarray:
-    """For ``n`` players taking pill after pill (a coma costs nothing here): the pills taken
-    until all five senses are face down."""
-    up = np.ones((n, SENSES), dtype=bool)
-    pills = np.zeros(n, dtype=np.int64)
-    while up.any():
-        going = up.any(axis=1)
-        face = pill_faces(rng, n)
-        pills += going
-        hit = going & (face <= SENSES)
-        up[hit, face[hit] - 1] = False
-    return pills
-
-
-def down_at_first_coma(rng: np.random.Generator, n: int) -> np.ndarray:
-    """Senses face down when the first coma comes (5: dead before any coma)."""
-    up = np.ones((n, SENSES), dtype=bool)
-    done = np.zeros(n, dtype=bool)
-    while not done.all():
-        face = pill_faces(rng, n)
-        done |= face == FACES
-        hit = ~done & (face <= SENSES)
-        up[hit, face[hit] - 1] = False
-        done |= ~up.any(axis=1)
-    return SENSES - up.sum(axis=1)
-
-
-def road_to_the_top(rng: np.random.Generator, n: int, pills: int) -> tuple[np.ndarray, ...]:
-    """``pills`` pills in a row (a coma costs nothing here): senses face down at the end, and
-    whether no 6 came."""
-    face = rng.integers(1, FACES + 1, size=(n, pills))
-    up = np.ones((n, SENSES), dtype=bool)
-    for k in range(pills):
-        hit = face[:, k] <= SENSES
-        up[hit, face[hit, k] - 1] = False
-    return SENSES - up.sum(axis=1), (face < FACES).all(axis=1)
-
-
-def coma_turns(rng: np.random.Generator, steps: Sequence[int], awake: int, up: int,
-               fastest: bool = True) -> tuple[bool, int]:
-    """One coma from the darkest step with ``up`` senses face up, played with the coma die
-    (``steps``: what each face does): whether the player wakes, and after how many turns."""
-    where, turns = 0, 0
-    while True:
-        turns += 1
-        change = steps[rng.integers(FACES)]
-        if change < 0:
-            where, up = max(0, where + change), up - 1
-            if up == 0:
-                return False, turns
-        else:
-            where += change if fastest else 1
-            if where >= awake:
-                return True, turns
-
-
-def deals_until_caught(rng: np.random.Generator, n: int, most: int = 12) -> np.ndarray:
-    """Deals at a place with no Cop yet until the Cop die catches the dealer (each deal that
-    gets away adds a Cop)."""
-    deals = np.full(n, most + 1)
-    for cops in range(most):
-        caught = (rng.integers(1, FACES + 1, size=n) <= cops) & (deals > most)
-        deals[caught] = cops + 1
-    return deals
-
-
-def lockup_turns(rng: np.random.Generator) -> int:
-    """Lockup turns until release: doubles free you, an odd total ends the turn, another even
-    total rolls again."""
-    turns = 1
-    while True:
-        a, b = rng.integers(1, FACES + 1, size=2)
-        if a == b:
-            return turns
-        if (a + b) % 2:
-            turns += 1
-
-
-def bet_gains(rng: np.random.Generator, n: int, total: int, pays: int) -> np.ndarray:
-    """What ``n`` bets of 1 on ``total`` gain, at ``pays`` to 1."""
-    thrown = rng.integers(1, FACES + 1, size=n) + rng.integers(1, FACES + 1, size=n)
-    return np.where(thrown == total, pays, -1)
-
-
-def returns(chain: MarkovChain, state: Any, rng: np.random.Generator, n: int,
-            most: int = 5_000) -> np.ndarray:
-    """For ``n`` tokens leaving ``state`` of ``chain``: the turns until each is back there."""
-    cumulative = np.cumsum(chain.to_numpy(), axis=1)
-    cumulative[:, -1] = 1.0
-    home = chain.states.index(state)
-    where = np.full(n, home)
-    back = np.zeros(n, dtype=np.int64)
-    for turn in range(1, most + 1):
-        going = back == 0
-        if not going.any():
-            break
-        u = rng.random(going.sum())
-        where[going] = (u[:, None] >= cumulative[where[going]]).sum(axis=1)
-        back[going & (where == home)] = turn
-    return back
-
-
-def bot_game_rounds(rng: np.random.Generator, players: int = 3) -> int:
-    """The rounds a game of heuristic bots lasts (a seed drawn from ``rng``)."""
-    seed = int(rng.integers(2**31))
-    names = [f"P{k + 1}" for k in range(players)]
-    game = tabletop.new_game("rush", players=names, seed=seed)
-    bots = {p: make_bot("rush", "heuristic", seed + k) for k, p in enumerate(names)}
-    play_to_end(game, bots)
-    return game.view(None)["round"]
 
 
 # -- pictures -------------------------------------------------------------------------------

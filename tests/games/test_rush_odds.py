@@ -132,3 +132,39 @@ def test_the_coma_chain_keeps_senses_and_may_end_the_game():
     assert wake == plain["awake"] and turns == odds.coma_odds().loc[5, "expected turns"]
     one_back = odds.coma_outlook(3, 4)[0]
     assert odds.coma_outlook(4, 5)[0] == Fraction(5, 6) + Fraction(1, 6) * one_back
+
+
+def test_deals_before_an_arrest_follow_the_growing_cop_count():
+    gets_away = odds.deals_before_arrest()
+    assert sum(gets_away.values()) == 1 and 0 not in gets_away  # the first deal meets no Cop
+    assert gets_away[1] == Fraction(1, 6)
+    assert all(gets_away.p(lambda k, n=n: k < n) == odds.caught_within(n) for n in range(1, 8))
+
+
+def test_the_climb_with_comas_from_one_step_below_the_top():
+    climb = odds.climb(19, up=1)
+    wake = odds.coma_outlook(0, 1)[0]
+    # one pill with one sense up: its own face kills, a 6 is a coma that wakes with chance wake
+    assert climb["alive"] == Fraction(4, 6) + Fraction(1, 6) * wake
+    assert climb["coma turns"] == Fraction(1, 6) * odds.coma_outlook(0, 1)[1]
+    assert odds.climb(12)["alive"] < odds.road_to_the_top(12)["alive"]
+
+
+def test_visits_until_the_end_add_up_to_the_expected_game_length():
+    visits = odds.visits(Fraction(1, 20))
+    assert sum(visits.values()) == pytest.approx(20)
+    assert max(visits, key=visits.get) == 0  # Home, where every token starts
+
+
+def test_samplers_check_the_new_lesson_models():
+    from tabletop.games.rush import sampling
+
+    rng = np.random.default_rng(1)
+    gets_away = sampling.deals_until_caught(rng, 20_000) - 1
+    assert abs(gets_away.mean() - float(odds.deals_before_arrest().mean())) < 0.05
+    moves = [sampling.lockup_exit(rng)[1] for _ in range(3_000)]
+    assert set(moves) == set(odds.release_move())
+    climbs = [sampling.climb(rng, odds.kit_content(), 8)[0] for _ in range(4_000)]
+    assert abs(np.mean(climbs) - float(odds.climb(12)["alive"])) < 0.03
+    counts = sampling.visits_until_the_end(odds.board_chain(), 0, 0.05, rng, 4_000)
+    assert abs(counts.sum(axis=1).mean() - 20) < 1

@@ -43,13 +43,6 @@ NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 ALL = sorted(p for p in NOTEBOOKS.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
 PRIMER = NOTEBOOKS / "probability_primer.ipynb"
 
-#: Notebooks whose prose still states numbers typed by hand (issue 17 item 1).
-UNCONVERTED = {
-    "rush.ipynb", "teachers/rush.ipynb", "play/rush.ipynb",
-}
-#: Notebooks citing the primer in a way that cannot be checked or does not resolve.
-UNRESOLVED: set[str] = set()
-
 CODE = re.compile(r"```.*?```|`[^`]*`|\]\([^)]*\)|<[^>]*>", re.S)
 HEADING_NUMBER = re.compile(r"^(#+\s+)§?\d+(?:\.\d+)*\.?(?=\s)", re.M)
 LIST_NUMBER = re.compile(r"^(\s*)\d+\.(?=\s)", re.M)
@@ -71,12 +64,6 @@ def source(cell: dict) -> str:
 
 def name(path: Path) -> str:
     return str(path.relative_to(NOTEBOOKS))
-
-
-def marked(paths: list[Path], pending: set[str], reason: str) -> list:
-    return [pytest.param(p, id=name(p),
-                         marks=[pytest.mark.xfail(strict=True, reason=f"{name(p)}: {reason}")]
-                         if name(p) in pending else []) for p in paths]
 
 
 def typed_numbers(markdown: str) -> list[str]:
@@ -139,8 +126,7 @@ def test_a_primer_reference_is_read_with_its_list() -> None:
 
 
 # -- every notebook -------------------------------------------------------------------------
-@pytest.mark.parametrize("path", marked(ALL, UNCONVERTED, "prose still states numbers typed "
-                                        "by hand; render them with widgets.prose.say"))
+@pytest.mark.parametrize("path", ALL, ids=name)
 def test_markdown_states_no_number(path: Path) -> None:
     for k, cell in enumerate(cells(path)):
         if cell["cell_type"] == "markdown":
@@ -170,8 +156,7 @@ def test_prose_cells_are_hidden_tagged_and_checked(path: Path) -> None:
             assert not typed, f"cell {k}: {typed} typed as numbers: compute or look them up"
 
 
-@pytest.mark.parametrize("path", marked(ALL, UNRESOLVED, "cites the primer by a section number "
-                                        "that does not resolve, or as 'section n'"))
+@pytest.mark.parametrize("path", ALL, ids=name)
 def test_every_primer_reference_resolves(path: Path) -> None:
     sections = primer_sections()
     for k, cell in enumerate(cells(path)):

@@ -208,6 +208,35 @@ def coma_outlook(step: int, up: int, content: Content | None = None) -> tuple[Fr
     return absorption.probabilities[(step, up)][AWAKE], absorption.steps[(step, up)]
 
 
+def climb(start: int, up: int = SENSES, content: Content | None = None) -> dict[str, Any]:
+    """Rules 9-16: a pill every turn from ``start`` to the top of the Zonkometer with ``up``
+    senses face up, comas included (each 6 is played out on the coma track, moving two steps on
+    a 5-6): the pills, the chance of reaching the top alive, the distribution of senses face up
+    then (0: dead), and the expected coma turns on the way."""
+    from tabletop.odds import Dist
+
+    c = content or kit_content()
+    woken = coma_chain(True, c, kept=True).absorbing()
+    now, coma_turns = Dist.certain(up), Fraction(0)
+    for _ in range(c.zonk_high - start):
+        nxt: dict[int, Fraction] = {}
+        for have, p in now.items():
+            if have == 0:
+                nxt[0] = nxt.get(0, Fraction(0)) + p
+                continue
+            coma = p * pill_risk(have)[1]
+            coma_turns += coma * woken.steps[(0, have)]
+            for end, q in woken.probabilities[(0, have)].items():
+                left = 0 if end == DEAD else end[1]
+                nxt[left] = nxt.get(left, Fraction(0)) + coma * q
+            lose = p * pill_risk(have)[0]
+            nxt[have - 1] = nxt.get(have - 1, Fraction(0)) + lose
+            nxt[have] = nxt.get(have, Fraction(0)) + p - coma - lose
+        now = Dist({k: v for k, v in nxt.items() if v})
+    return {"pills": c.zonk_high - start, "alive": 1 - now[0] if 0 in now else Fraction(1),
+            "senses up": now, "coma turns": coma_turns}
+
+
 def coma_odds(fastest: bool = True, content: Content | None = None) -> pd.DataFrame:
     """From the darkest step, by senses face up: the chance of waking and the expected
     number of coma turns."""
@@ -227,6 +256,18 @@ def caught_within(visits: int) -> Fraction:
     for cops in range(visits):
         free *= 1 - arrest_chance(cops)
     return 1 - free
+
+
+def deals_before_arrest() -> Dist:
+    """Rules 23-24: how many deals get away, one after another at a place with no Cop yet,
+    before the one that is caught (each deal that gets away adds a Cop)."""
+    from tabletop.odds import Dist
+
+    ends, free = {}, Fraction(1)
+    for cops in range(DIE_FACES + 1):
+        ends[cops] = free * arrest_chance(cops)
+        free *= 1 - arrest_chance(cops)
+    return Dist({k: p for k, p in ends.items() if p})
 
 
 def loot(dice: int, per_pip: int) -> Dist:
@@ -350,6 +391,24 @@ def return_time(space: int, pill_turns: bool = False, stop_at_home: bool = False
     """The expected number of turns between two stays on ``space`` (one over its long-run
     share: Kac's lemma), e.g. from one visit to the Loan Shark to the next."""
     return 1 / board_chain(pill_turns, stop_at_home, content=content).stationary()[space]
+
+
+def visits(ends: Fraction, start: int | None = None, stop_at_home: bool = False,
+           content: Content | None = None) -> dict[Any, float]:
+    """Expected turns ended on each space (and in the lockup) from ``start`` (Home by default,
+    the first turn's place counted) until the game ends, the game ending before each turn
+    with chance ``ends``: the row of ``start`` in the fundamental matrix N = (I - Q)^-1 of the
+    board chain with an absorbing "game over" added. Two dice a turn, as in
+    :func:`board_chain`."""
+    from tabletop.odds import MarkovChain
+
+    c = content or kit_content()
+    chain = board_chain(False, stop_at_home, content=c)
+    keep = 1 - Fraction(ends)
+    rows = [[keep * p for p in row] + [1 - keep] for row in chain.matrix]
+    rows.append([Fraction(0)] * len(chain.states) + [Fraction(1)])
+    ending = MarkovChain([*chain.states, OVER], rows)
+    return ending.visits_numpy(c.first("home") if start is None else start)
 
 
 def landing(pill_turns: bool = False, stop_at_home: bool = False, chance_cards: bool = True,

@@ -1,0 +1,199 @@
+"""The second way to RUSH's lesson models: each exact value of :mod:`.odds` drawn at random with
+seeded numpy generators, playing the rule with dice, independently of the chains that compute
+it (a sampler here plays no whole game, except :func:`bot_game_rounds`, which measures how long
+a game of bots lasts for the pill race's urgency).
+
+Each sampler names the exact value it checks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+
+import tabletop
+from tabletop.bots import make_bot
+from tabletop.core.play import play_to_end
+from tabletop.odds import MarkovChain
+
+from .content import DIE_FACES as FACES
+from .content import Content
+from .odds import SENSES
+
+
+# -- the pill die and the senses (odds.pill_risk, odds.pills_to_lose_all, odds.road_to_the_top)
+def pill_faces(rng: np.random.Generator, n: int) -> np.ndarray:
+    """``n`` throws of the pill die (odds.pill_risk)."""
+    return rng.integers(1, FACES + 1, size=n)
+
+
+def pills_until_senseless(rng: np.random.Generator, n: int) -> np.ndarray:
+    """For ``n`` players taking pill after pill (a coma costs nothing here): the pills taken
+    until all five senses are face down (odds.pills_to_lose_all)."""
+    up = np.ones((n, SENSES), dtype=bool)
+    pills = np.zeros(n, dtype=np.int64)
+    while up.any():
+        going = up.any(axis=1)
+        face = pill_faces(rng, n)
+        pills += going
+        hit = going & (face <= SENSES)
+        up[hit, face[hit] - 1] = False
+    return pills
+
+
+def down_at_first_coma(rng: np.random.Generator, n: int) -> np.ndarray:
+    """Senses face down when the first coma comes (5: dead before any coma;
+    odds.lost_at_first_coma)."""
+    up = np.ones((n, SENSES), dtype=bool)
+    done = np.zeros(n, dtype=bool)
+    while not done.all():
+        face = pill_faces(rng, n)
+        done |= face == FACES
+        hit = ~done & (face <= SENSES)
+        up[hit, face[hit] - 1] = False
+        done |= ~up.any(axis=1)
+    return SENSES - up.sum(axis=1)
+
+
+def road_to_the_top(rng: np.random.Generator, n: int, pills: int) -> tuple[np.ndarray, ...]:
+    """``pills`` pills in a row (a coma costs nothing here): senses face down at the end, and
+    whether no 6 came (odds.road_to_the_top)."""
+    face = rng.integers(1, FACES + 1, size=(n, pills))
+    up = np.ones((n, SENSES), dtype=bool)
+    for k in range(pills):
+        hit = face[:, k] <= SENSES
+        up[hit, face[hit, k] - 1] = False
+    return SENSES - up.sum(axis=1), (face < FACES).all(axis=1)
+
+
+# -- the coma track (odds.coma_outlook, odds.climb) -------------------------------------------
+def coma_turns(rng: np.random.Generator, steps: Sequence[int], awake: int, up: int,
+               fastest: bool = True) -> tuple[bool, int, int]:
+    """One coma from the darkest step with ``up`` senses face up, played with the coma die
+    (``steps``: what each face does; odds.coma_outlook): whether the player wakes, after how
+    many turns, and with how many senses face up."""
+    where, turns = 0, 0
+    while True:
+        turns += 1
+        change = steps[rng.integers(FACES)]
+        if change < 0:
+            where, up = max(0, where + change), up - 1
+            if up == 0:
+                return False, turns, 0
+        else:
+            where += change if fastest else 1
+            if where >= awake:
+                return True, turns, up
+
+
+def climb(rng: np.random.Generator, content: Content, pills: int,
+          up: int = SENSES) -> tuple[bool, int, int]:
+    """``pills`` pills in a row, comas included (odds.climb): a 1 to 5 on the pill die turns
+    that sense down if it is up (the senses numbered so the ones up come first), a 6 is a coma
+    played out on the coma die. Whether the player reaches the top alive, the senses face up
+    then, and the coma turns on the way."""
+    in_coma = 0
+    for _ in range(pills):
+        face = int(rng.integers(1, FACES + 1))
+        if face == FACES:
+            woke, turns, up = coma_turns(rng, content.coma_steps, content.awake, up)
+            in_coma += turns
+            if not woke:
+                return False, 0, in_coma
+        elif face <= up:
+            up -= 1
+            if up == 0:
+                return False, 0, in_coma
+    return True, up, in_coma
+
+
+# -- Cops and the lockup (odds.caught_within, odds.lockup_release, odds.release_move) ---------
+def deals_until_caught(rng: np.random.Generator, n: int, most: int = 12) -> np.ndarray:
+    """Deals at a place with no Cop yet until the Cop die catches the dealer (each deal that
+    gets away adds a Cop; odds.caught_within, odds.deals_before_arrest)."""
+    deals = np.full(n, most + 1)
+    for cops in range(most):
+        caught = (rng.integers(1, FACES + 1, size=n) <= cops) & (deals > most)
+        deals[caught] = cops + 1
+    return deals
+
+
+def lockup_turns(rng: np.random.Generator) -> int:
+    """Lockup turns until release: doubles free you, an odd total ends the turn, another even
+    total rolls again (odds.lockup_turns)."""
+    return lockup_exit(rng)[0]
+
+
+def lockup_exit(rng: np.random.Generator) -> tuple[int, int]:
+    """One stay in the lockup: the turns until release and the move the doubles give
+    (odds.lockup_turns, odds.release_move)."""
+    turns = 1
+    while True:
+        a, b = (int(x) for x in rng.integers(1, FACES + 1, size=2))
+        if a == b:
+            return turns, a + b
+        if (a + b) % 2:
+            turns += 1
+
+
+# -- Lucky Day and the board (odds.bet_value, odds.return_time, odds.visits) ------------------
+def bet_gains(rng: np.random.Generator, n: int, total: int, pays: int) -> np.ndarray:
+    """What ``n`` bets of 1 on ``total`` gain, at ``pays`` to 1 (odds.bet_value)."""
+    thrown = rng.integers(1, FACES + 1, size=n) + rng.integers(1, FACES + 1, size=n)
+    return np.where(thrown == total, pays, -1)
+
+
+def _walk(cumulative: np.ndarray, where: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    u = rng.random(len(where))
+    return (u[:, None] >= cumulative[where]).sum(axis=1)
+
+
+def _cumulative(chain: MarkovChain) -> np.ndarray:
+    cumulative = np.cumsum(chain.to_numpy(), axis=1)
+    cumulative[:, -1] = 1.0
+    return cumulative
+
+
+def returns(chain: MarkovChain, state: Any, rng: np.random.Generator, n: int,
+            most: int = 5_000) -> np.ndarray:
+    """For ``n`` tokens leaving ``state`` of ``chain``: the turns until each is back there
+    (odds.return_time)."""
+    cumulative = _cumulative(chain)
+    home = chain.states.index(state)
+    where = np.full(n, home)
+    back = np.zeros(n, dtype=np.int64)
+    for turn in range(1, most + 1):
+        going = back == 0
+        if not going.any():
+            break
+        where[going] = _walk(cumulative, where[going], rng)
+        back[going & (where == home)] = turn
+    return back
+
+
+def visits_until_the_end(chain: MarkovChain, start: Any, ends: float,
+                         rng: np.random.Generator, n: int) -> np.ndarray:
+    """For ``n`` tokens walking ``chain`` from ``start``, the game ending before each turn
+    with chance ``ends``: how many turns each ends on each state (the start counted), one row
+    a token (odds.visits)."""
+    cumulative = _cumulative(chain)
+    where = np.full(n, chain.states.index(start))
+    counts = np.zeros((n, len(chain.states)), dtype=np.int64)
+    alive = np.ones(n, dtype=bool)
+    while alive.any():
+        counts[alive, where[alive]] += 1
+        alive &= rng.random(n) >= ends
+        where[alive] = _walk(cumulative, where[alive], rng)
+    return counts
+
+
+def bot_game_rounds(rng: np.random.Generator, players: int = 3) -> int:
+    """The rounds a game of heuristic bots lasts (a seed drawn from ``rng``)."""
+    seed = int(rng.integers(2**31))
+    names = [f"P{k + 1}" for k in range(players)]
+    game = tabletop.new_game("rush", players=names, seed=seed)
+    bots = {p: make_bot("rush", "heuristic", seed + k) for k, p in enumerate(names)}
+    play_to_end(game, bots)
+    return game.view(None)["round"]
