@@ -5,7 +5,8 @@ Fixtures for tests in this folder:
 - ``voila_server`` / ``voila_url``: one Voilà server (tree mode over ``notebooks/``, started
   by ``tools/voila_server.py`` from the repository root so that it reads the project's
   ``voila.json`` and finds the kit's template), shared by the session, and its base URL.
-  Its shared tables are kept in a SQLite file of the session (``tables_url``).
+  Its shared tables are kept in a SQLite file of the session (``tables_url``), which
+  ``store`` opens for a test.
 - ``open_voila``: ``open_voila("play/rush.ipynb")`` opens a rendered notebook, waits until
   the page is interactive, and returns a :class:`VoilaPage` that collects the page's errors
   and every request it makes: a kit page asks nothing of any server but this one.
@@ -28,7 +29,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import ConsoleMessage, Page, Response, expect
 
-from tabletop.tables import ENV
+from tabletop.tables import ENV, TableStore
 from tools.voila_server import NOTEBOOKS, ROOT, Server, kit_env, serve, voila_command
 
 ARTIFACTS = ROOT / "test-artifacts"
@@ -86,6 +87,14 @@ def tables_url() -> Iterator[str]:
     """The shared tables' store of the session's Voilà server (a SQLite file)."""
     with tempfile.TemporaryDirectory(prefix="tabletop-tables-") as folder:
         yield f"sqlite:///{folder}/tables.sqlite"
+
+
+@pytest.fixture
+def store(tables_url: str) -> Iterator[TableStore]:
+    """The store of the session's Voilà server."""
+    opened = TableStore(tables_url)
+    yield opened
+    opened.close()
 
 
 @pytest.fixture(scope="session")

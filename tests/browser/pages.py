@@ -10,8 +10,14 @@ from playwright.sync_api import Page
 
 from .conftest import TIMEOUT_MS, VoilaPage
 
+#: The landing page's table of games.
+LANDING = "table.tabletop-landing"
 #: A student is asked something: a choice button or the amount's OK button shows.
 HUMAN_TURN = ".tt-actions button.tt-action:visible, .tt-actions .tt-confirm:visible"
+#: A card of the hand that can be played now.
+CARD = ".tt-hand button.tt-card:enabled"
+#: A choice button or the amount's OK button (visible or not).
+ACTION = ".tt-actions button.tt-action, .tt-actions .tt-confirm"
 #: A hash of the board's pixels (every canvas in the board), compared before and after a move.
 BOARD_SIGNATURE = """() => {
   let h = 0;
@@ -102,14 +108,21 @@ def wait_for_student(page: Page, after: int = -1) -> None:
 
 def dashboard_from_landing(open_voila: Callable[..., VoilaPage],
                            game: str) -> tuple[VoilaPage, VoilaPage]:
-    """Open the landing page and follow ``game``'s "play" link (JupyterLab opens it in a new
-    tab): the landing page and the dashboard, both watched for errors, the dashboard ready."""
-    landing = open_voila("index.ipynb", selector="table.tabletop-landing")
-    row = landing.page.locator("table.tabletop-landing tbody tr", has_text=game)
+    """Open the landing page and follow ``game``'s "play" link: the landing page and the
+    dashboard, both watched for errors, the dashboard ready."""
+    landing = open_voila("index.ipynb", selector=LANDING)
+    return landing, follow_play_link(landing, game)
+
+
+def follow_play_link(landing: VoilaPage, game: str,
+                     ready: str = ".tt-board canvas") -> VoilaPage:
+    """Follow ``game``'s "play" link on the ``landing`` page (JupyterLab opens it in a new
+    tab): the dashboard, watched for errors, once ``ready`` shows."""
+    row = landing.page.locator(f"{LANDING} tbody tr", has_text=game)
     with landing.page.context.expect_page() as opened:
         row.locator("a", has_text="play").click()
     dashboard = VoilaPage(opened.value, landing.base_url)
     dashboard.watch()
     dashboard.page.set_default_timeout(TIMEOUT_MS)
-    dashboard.wait_until_ready(".tt-board canvas")
-    return landing, dashboard
+    dashboard.wait_until_ready(ready)
+    return dashboard

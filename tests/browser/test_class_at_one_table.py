@@ -12,9 +12,7 @@ import os
 import shutil
 import subprocess
 import time
-from collections.abc import Iterator
 
-import pytest
 from playwright.sync_api import Browser, Page
 
 import tabletop
@@ -33,21 +31,11 @@ from tools.voila_server import (
 )
 
 from .conftest import ARTIFACTS, TIMEOUT_MS, VoilaPage
-from .pages import CLICK, HUMAN_TURN
+from .pages import ACTION, CARD, CLICK, HUMAN_TURN
 
 PITCH = "play/pitch.ipynb"
 PLAYERS = ["Ann", "Bob", "Cy", "Dee"]
 WINDOW = {"width": 1280, "height": 1000}
-CARD = ".tt-hand button.tt-card:enabled"
-ACTION = ".tt-actions button.tt-action, .tt-actions .tt-confirm"
-
-
-@pytest.fixture
-def store(tables_url: str) -> Iterator[TableStore]:
-    """The store of the session's Voilà server."""
-    opened = TableStore(tables_url)
-    yield opened
-    opened.close()
 
 
 def device(browser: Browser, base: str, path: str, ready: str | None = None) -> VoilaPage:

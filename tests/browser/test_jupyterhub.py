@@ -29,18 +29,16 @@ from tabletop.tables import ENV
 from tools.voila_server import ROOT, SHARE, children, free_port, stop
 
 from .conftest import ARTIFACTS, TIMEOUT_MS, VoilaPage, in_ci
-from .pages import CLICK, HUMAN_TURN, STEP, step
+from .pages import ACTION, CLICK, HUMAN_TURN, LANDING, STEP, follow_play_link, step
 
 GUIDE = ROOT / "docs" / "jupyterhub.md"
 PROXY = ROOT / ".cache" / "npm" / "node_modules" / ".bin" / "configurable-http-proxy"
 #: Where the guide clones the kit; the test's hub serves this checkout instead.
 KIT = "/srv/tabletop-kit"
 START_TIMEOUT_S = 60.0
-LANDING = "table.tabletop-landing"
 #: Voilà as a Jupyter server extension (not on its own) points its pages at MathJax on this
 #: CDN (voila/utils.py); the guide says so. The page works without it.
 MATHJAX_CDN = "https://cdnjs.cloudflare.com/ajax/libs/mathjax/"
-ACTION = ".tt-actions button.tt-action, .tt-actions .tt-confirm"
 
 
 def guide_config() -> str:
@@ -162,18 +160,6 @@ def log_in(browser: Browser, url: str, name: str) -> VoilaPage:
     return voila
 
 
-def dashboard(landing: VoilaPage, game: str) -> VoilaPage:
-    """Follow ``game``'s "play" link on the landing page (it opens a new tab)."""
-    row = landing.page.locator(f"{LANDING} tbody tr", has_text=game)
-    with landing.page.context.expect_page() as opened:
-        row.locator("a", has_text="play").click()
-    page = VoilaPage(opened.value, landing.base_url)
-    page.watch()
-    page.page.set_default_timeout(TIMEOUT_MS)
-    page.wait_until_ready(".tt-share-open")
-    return page
-
-
 def test_two_students_on_jupyterhub_open_and_join_a_table(browser: Browser,
                                                           tmp_path: Path) -> None:
     tables_url = f"sqlite:///{tmp_path}/tables.sqlite"
@@ -182,7 +168,7 @@ def test_two_students_on_jupyterhub_open_and_join_a_table(browser: Browser,
         bob_landing = log_in(browser, url, "bob")
         for name, landing in (("ann", ann_landing), ("bob", bob_landing)):
             assert landing.page.url == f"{url}/user/{name}{default_url()}"
-        ann = dashboard(ann_landing, "Pitch")
+        ann = follow_play_link(ann_landing, "Pitch", ready=".tt-share-open")
         ann.page.select_option(".tt-seat:has-text('Bob') select", label="Student")
         ann.page.click(".tt-share-open")
         ann.page.wait_for_selector(".tt-share-big-code")
@@ -192,7 +178,7 @@ def test_two_students_on_jupyterhub_open_and_join_a_table(browser: Browser,
         ann.wait_until_ready(".tt-share-here")
         assert "you sit as Ann" in ann.page.inner_text(".tt-share-here")
 
-        bob = dashboard(bob_landing, "Pitch")  # Bob joins from his own server, by its code
+        bob = follow_play_link(bob_landing, "Pitch", ready=".tt-share-open")  # by its code
         box = bob.page.locator(".tt-share-code input")
         box.fill(code)
         box.press("Enter")

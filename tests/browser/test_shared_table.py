@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import statistics
 import time
-from collections.abc import Iterator
 
-import pytest
 from playwright.sync_api import Browser, Page
 
 import tabletop
@@ -20,7 +18,7 @@ from tabletop.tables import TableStore
 from widgets.sharing import table_link
 
 from .conftest import TIMEOUT_MS, VoilaPage
-from .pages import CLICK, HUMAN_TURN, STEP, WATCH_STEPS, app_error, step
+from .pages import ACTION, CARD, CLICK, HUMAN_TURN, STEP, WATCH_STEPS, app_error, step
 
 DASHBOARD = "play/{game}.ipynb"
 PITCH = ["Ann", "Bob", "Cy", "Dee"]
@@ -38,16 +36,6 @@ DOUBLE_CLICK = """() => {
   (cards[1] || cards[0]).click();
   return t;
 }"""
-CARD = ".tt-hand button.tt-card:enabled"
-ACTION = ".tt-actions button.tt-action, .tt-actions .tt-confirm"
-
-
-@pytest.fixture
-def store(tables_url: str) -> Iterator[TableStore]:
-    """The store of the session's Voilà server."""
-    opened = TableStore(tables_url)
-    yield opened
-    opened.close()
 
 
 def open_seat(browser: Browser, base: str, game: str, code: str, seat: str,

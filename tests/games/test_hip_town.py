@@ -62,6 +62,19 @@ def act(game, *actions) -> None:
         game.apply(action)
 
 
+def three_tied_at_the_end():
+    """Ann builds Dive Bar 2 on B5 and the game ends with Ann, Bob and Cy on 13 Hip Points
+    each; the top of the Property deck is scripted for their face-off flips."""
+    game = staged("coins", hands={"Ann": ["Dive Bar 2"]},
+                  towns={"Ann": NINE, "Bob": THIRTEEN,
+                         "Cy": {"A1": "Opera House 1", "A2": "Dog Groomer 1"}},
+                  coins={"Ann": 10, "Bob": 15, "Cy": 15},
+                  top=["Laundromat 5", "Distillery 1", "Distillery 2", "Dog Groomer 2",
+                       "Tattoo Studio 1"])
+    act(game, "roll", "build Dive Bar on B5")
+    return game
+
+
 def refused(game, *actions, player=None) -> None:
     """Each of ``actions`` raises IllegalAction, and the game is left exactly as it was."""
     before = game.save()
@@ -588,13 +601,7 @@ def test_gap_b9_a_physical_bank_warns_when_the_box_runs_out():
 
 
 def test_gap_b11_three_tied_flip_youngest_first_and_only_the_highest_go_on():
-    game = staged("coins", hands={"Ann": ["Dive Bar 2"]},
-                  towns={"Ann": NINE, "Bob": THIRTEEN,
-                         "Cy": {"A1": "Opera House 1", "A2": "Dog Groomer 1"}},
-                  coins={"Ann": 10, "Bob": 15, "Cy": 15},
-                  top=["Laundromat 5", "Distillery 1", "Distillery 2", "Dog Groomer 2",
-                       "Tattoo Studio 1"])
-    act(game, "roll", "build Dive Bar on B5")
+    game = three_tied_at_the_end()
     flips = [(e.player, e.data["card"]) for e in game.events if e.kind == "face_off_card"]
     assert flips == [("Ann", "Laundromat 5"), ("Bob", "Distillery 1"), ("Cy", "Distillery 2"),
                      ("Bob", "Dog Groomer 2"), ("Cy", "Tattoo Studio 1")]
@@ -886,13 +893,7 @@ def test_log_a_payment_of_nothing_reads_as_nothing_and_one_coin_was_due():
 def test_log_one_hip_point_is_singular_and_the_tied_are_joined():
     assert "1 Hip Point)" in describe_card("Laundromat 1")
     assert "2 Hip Points)" in describe_card("Taco Stand 1")
-    game = staged("coins", hands={"Ann": ["Dive Bar 2"]},
-                  towns={"Ann": NINE, "Bob": THIRTEEN,
-                         "Cy": {"A1": "Opera House 1", "A2": "Dog Groomer 1"}},
-                  coins={"Ann": 10, "Bob": 15, "Cy": 15},
-                  top=["Laundromat 5", "Distillery 1", "Distillery 2", "Dog Groomer 2",
-                       "Tattoo Studio 1"])
-    act(game, "roll", "build Dive Bar on B5")
+    game = three_tied_at_the_end()
     assert any(e.text.startswith("Ann, Bob and Cy are tied") for e in game.events)
 
 
