@@ -626,6 +626,19 @@ def test_rule_46_lucky_day_several_bets_one_roll():
     assert seat(game, "Ann")["money"] == 30 + 40 - 5
 
 
+def test_rule_46_money_cannot_be_arranged_below_the_stakes_on_the_table():
+    game = new(dice=[4, 4, 3, 4])
+    act(game, "turn", "two dice")  # Lucky Day
+    act(game, "bet", "bet on 7")
+    act(game, "stake", 25)
+    before = game.save()
+    with pytest.raises(IllegalAction, match=r"Ann has \$25 staked at Lucky Day"):
+        game.arrange(money={"Ann": 10})
+    assert game.save() == before
+    game.arrange(money={"Ann": 25})
+    act(game, "bet", "roll the dice")  # 3 + 4: the 7 wins 4 x 25
+    assert seat(game, "Ann")["money"] == 25 + 100
+
 def test_rule_47_the_loan_shark_lends_up_to_300():
     game = new(dice=[1, 1])
     game.arrange(position={"Ann": 25})

@@ -62,8 +62,14 @@ class StagingMixin(Table):
                 self.lockup.remove(player)
 
     def stage_money(self, value: Any) -> None:
-        """Money in hand, by player (from or to the Bank)."""
-        for player, amount in self._by_player(value, "the money", whole(0, 10**9)).items():
+        """Money in hand, by player (from or to the Bank); never less than a player's stakes
+        on the Lucky Day table (Rule 46), which are still theirs until the roll."""
+        wanted = self._by_player(value, "the money", whole(0, 10**9))
+        staked = sum(self.bets.values())
+        if self.bets and wanted.get(self.decision.player, staked) < staked:
+            raise IllegalAction(f"{self.decision.player} has ${staked} staked at Lucky Day: "
+                                f"arrange at least ${staked}, or arrange before the bets")
+        for player, amount in wanted.items():
             have = self.ledger[player]
             if amount > have:
                 self.ledger.transfer(BANK, player, amount - have)
