@@ -106,8 +106,13 @@ class Chance:
             return self._drawn(sides, f"a {sides}-sided die") + 1
         return int(self._rng.random() * sides) + 1
 
-    def shuffle(self, items: Sequence[Any]) -> list[Any]:
-        """A new list with ``items`` in random (or scripted) order."""
+    def shuffle(self, items: Sequence[Any], top: int | None = None) -> list[Any]:
+        """A new list with ``items`` in random (or scripted) order.
+
+        ``top``: only the first ``top`` items of the order are ever used or seen (the rest
+        stay undealt). The seed and a script shuffle every item all the same, so a seeded
+        game does not change; a draw hook decides only those ``top`` places, one by one,
+        and the unused rest follow in their given order."""
         if self._orders:
             top = self._orders.popleft()
             if top is not None:
@@ -119,8 +124,10 @@ class Chance:
                 return [*top, *rest]
         out = list(items)
         if self.draw is not None:
-            return [out.pop(self._drawn(len(out), f"card {k + 1} of a shuffle of {len(items)}"))
-                    for k in range(len(items))]
+            size = len(out)
+            drawn = [out.pop(self._drawn(len(out), f"card {k + 1} of a shuffle of {size}"))
+                     for k in range(size if top is None else min(top, size))]
+            return drawn + out
         self._rng.shuffle(out)
         return out
 

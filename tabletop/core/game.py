@@ -385,9 +385,10 @@ class Game:
         ))
         return faces
 
-    def shuffle(self, items: Sequence[Any], what: str) -> list[Any]:
-        """Shuffle ``items`` (a deck) through the chance source and record it."""
-        out = self.chance.shuffle(items)
+    def shuffle(self, items: Sequence[Any], what: str, top: int | None = None) -> list[Any]:
+        """Shuffle ``items`` (a deck) through the chance source and record it. ``top``: only
+        the first ``top`` cards are ever dealt or seen (see :meth:`Chance.shuffle`)."""
+        out = self.chance.shuffle(items, top)
         self.chance_count += 1
         self.log("shuffle", None, f"The {what} are shuffled", what=what, cards=len(out))
         return out

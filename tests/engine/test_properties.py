@@ -88,3 +88,23 @@ def test_save_load_is_exact_at_any_point(name: str, seed: int, moves: int) -> No
     loaded = tabletop.load(text)
     assert loaded.save() == text and loaded.decision == game.decision
     assert loaded.view(None) == game.view(None)
+
+
+@given(st.lists(st.integers(0, 99), min_size=1, max_size=60, unique=True), st.integers(0, 70),
+       st.integers(0, 2**32))
+def test_a_shuffle_that_deals_only_its_top_draws_only_those(cards: list[int], top: int,
+                                                            seed: int) -> None:
+    """The seed shuffles the whole deck whatever ``top`` is; a draw hook decides only the
+    ``top`` places dealt, each among the cards still undrawn, and every card stays."""
+    assert Chance(seed).shuffle(cards, top) == Chance(seed).shuffle(cards)
+    asked: list[int] = []
+
+    def last(n: int, what: str) -> int:
+        asked.append(n)
+        return n - 1
+
+    out = Chance(seed, draw=last).shuffle(cards, top)
+    dealt = min(top, len(cards))
+    assert sorted(out) == sorted(cards)
+    assert asked == [n for n in range(len(cards), len(cards) - dealt, -1) if n > 1]
+    assert out[:dealt] == cards[::-1][:dealt]

@@ -241,10 +241,12 @@ def dealt(outcomes_before: int, deck: list[str]):
     for _ in range(outcomes_before):
         state.apply_action(0)
     rest = list(DECK)
-    for card in deck[:-1]:
-        assert state.is_chance_node() and "shuffle of 52" in str(state)
+    for card in deck:  # only the cards dealt are drawn: three hands of six
+        if not (state.is_chance_node() and "shuffle of 52" in str(state)):
+            break
         state.apply_action(rest.index(card))
         rest.remove(card)
+    assert len(rest) == len(DECK) - 3 * 6
     while state.is_chance_node():
         state.apply_action(0)
     return state
