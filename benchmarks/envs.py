@@ -11,8 +11,13 @@
   rollouts of at most ``--rollout`` steps) playing the first seat, random bots the others:
   seconds per game, and milliseconds per MCTS move early and late in the game. Target: a
   move's cost does not grow with the history.
+* the cost of one MCTS move (``--sims`` simulations) at a short and a long history
+  (Hitchiker: 170 and about 6,900 steps, a step being a decision or a chance outcome).
 * ``apply_action`` on a state whose game a search (a clone going its own way) took over,
   and ``clone()`` then one step, against the length of the history (Hitchiker).
+
+``spiel_game`` is the one random OpenSpiel loop of the benchmarks (benchmarks.engine uses it
+for python_kuhn_poker too).
 
 No figure is checked here: this prints, the tests check behaviour.
 """
@@ -126,6 +131,39 @@ def mcts_game(name: str, sims: int, rollout: int,
             1000 * statistics.mean(moves[-quarter:]), state.is_terminal())
 
 
+def played_to(game: pyspiel.Game, length: int, rng: np.random.RandomState) -> pyspiel.State:
+    """A state after ``length`` random steps (or fewer, at the end)."""
+    state = game.new_initial_state()
+    while len(state.history()) < length and not state.is_terminal():
+        random_step(state, rng)
+    return state
+
+
+def mcts_move_costs(name: str, lengths: list[int], sims: int,
+                    rollout: int) -> list[tuple[int, int, float]]:
+    """At each history length (steps): the steps, the decisions, and the median ms of one
+    MCTS move (``bot.step``) over a few moves made there."""
+    game = openspiel_game(name, players=3)
+    rng = np.random.RandomState(5)
+    bot = mcts.MCTSBot(game, uct_c=2.0, max_simulations=sims, random_state=rng,
+                       evaluator=mcts.RandomRolloutEvaluator(1, rng, max_length=rollout))
+    out = []
+    for length in lengths:
+        state = played_to(game, length, rng)
+        while state.is_chance_node():
+            random_step(state, rng)
+        if state.is_terminal():
+            break
+        times = []
+        for _ in range(5):
+            start = time.process_time()
+            bot.step(state)
+            times.append(time.process_time() - start)
+        decisions = sum(step.player >= 0 for step in state.full_history())
+        out.append((len(state.history()), decisions, 1000 * statistics.median(times)))
+    return out
+
+
 def history_costs(name: str, lengths: list[int]) -> list[tuple[int, float, float]]:
     """At each history length: ms of ``apply_action`` on a state whose game a clone took
     over, and ms of ``clone()`` then one step of the clone."""
@@ -133,9 +171,7 @@ def history_costs(name: str, lengths: list[int]) -> list[tuple[int, float, float
     rng = np.random.RandomState(3)
     out = []
     for length in lengths:
-        state = game.new_initial_state()
-        while len(state.history()) < length and not state.is_terminal():
-            random_step(state, rng)
+        state = played_to(game, length, rng)
         if state.is_terminal():
             break
         times_taken, times_clone = [], []
@@ -192,9 +228,13 @@ def main() -> None:
               + ("" if ended else "  (stopped before the end)"), flush=True)
 
     name = a.only or "hitchiker"
+    print(f"\n{name}: one MCTS move ({a.sims} simulations) at a short and a long history; "
+          "target: the same cost")
+    for length, decisions, took in mcts_move_costs(name, [170, 6900], a.sims, a.rollout):
+        print(f"  {length:6} steps ({decisions:5} decisions)  {took:8.2f} ms/move")
     print(f"\n{name}: ms by history length (apply_action after a clone went its own way; "
           "clone() + one step)")
-    for length, taken, cloned in history_costs(name, [100, 300, 1000, 3000, 6000]):
+    for length, taken, cloned in history_costs(name, [170, 1000, 3000, 6900]):
         print(f"  {length:6} steps  {taken:8.3f} ms  {cloned:8.3f} ms")
 
 

@@ -129,9 +129,15 @@ class Running:
     def step(self, number: int, to: Step) -> None:
         """Answer the draw or the decision it is stopped at with ``number``; ``to`` is the
         step that leads to, new to every game."""
-        self.draw = self._greenlet.switch(number)
+        draw = self.draw = self._greenlet.switch(number)
         self.at = to
-        self.show(to)
+        if draw is None:
+            self.show(to)
+        else:  # the most common step by far (a die, a card), written here at once
+            to.outcomes = uniform(draw[0])
+            to.what = draw[1]
+            to.legal = ()
+            to.player = CHANCE
 
     def show(self, step: Step) -> None:
         """Write what the game shows now into ``step`` (a step no game has been at)."""
@@ -229,7 +235,8 @@ class TabletopState(pyspiel.State):
         return list(at.legal) if player == at.player else []
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        return self._known().outcomes
+        at = self._at
+        return (self._known() if at.player is None else at).outcomes
 
     # The next two answer Python callers without a round trip through OpenSpiel's C++ (which
     # calls the methods above); they give what OpenSpiel's own versions give.
@@ -242,11 +249,14 @@ class TabletopState(pyspiel.State):
         return []
 
     def is_chance_node(self) -> bool:
-        return self._known().player == CHANCE
+        player = self._at.player
+        return (self._known().player if player is None else player) == CHANCE
 
     def _apply_action(self, action: int) -> None:
-        at = self._known()
+        at = self._at
         player = at.player
+        if player is None:  # OpenSpiel asks current_player() first, so hardly ever
+            player = self._known().player
         if player == CHANCE:
             if not 0 <= action < len(at.outcomes):
                 raise OptionError(f"{at.what} has outcomes 0 to {len(at.outcomes) - 1}, "
