@@ -7,7 +7,10 @@ deck, the card picked from a hand. When a script runs out, the seed takes over.
 Every outcome is a uniform draw: a die is one of its faces, a pick one of the items, and a
 shuffle is the items drawn one by one. A :data:`Draw` hook may decide those draws instead
 of the seed: ``draw(n, what)`` answers with an index in ``range(n)``, each of the ``n``
-equally likely. The OpenSpiel adapter (tabletop.envs) makes each draw a chance node.
+equally likely. The OpenSpiel adapter (tabletop.envs) makes each draw a chance node, so
+a draw hook decides only the cards that are dealt: a shuffle whose ``top`` cards alone are
+used draws those, and a :class:`Pile` draws each card when it is taken. The seed and a
+script order every card as before, so a seeded game is the same either way.
 """
 
 from __future__ import annotations

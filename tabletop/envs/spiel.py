@@ -4,14 +4,20 @@ when this module is imported (see tabletop.envs).
 A kit game runs its rules as ordinary code, so it cannot stop in the middle of a roll by
 itself. Here each game runs in a greenlet: when the rules draw a die, a pick or a card of a
 shuffle, the core's draw hook (tabletop.core.chance) hands the draw to OpenSpiel as a chance
-node, with the chance of each outcome, and the greenlet waits for the outcome chosen.
+node, with the chance of each outcome, and the greenlet waits for the outcome chosen. A
+card is drawn when it is dealt (a pile of 52 of which a round deals six is six chance
+nodes), so no chance node decides a card nobody ever sees.
 
 A running game cannot be copied (its rules are a paused generator), so copies of a state
 share it: ``clone()`` costs the same at any length of history, and whichever copy moves
-first takes the game on; another copy that takes that same step follows it. A copy that
-goes its own way later starts a new game and feeds it its whole history in one go, inside
-the game's greenlet: that replay is the one cost that grows with the history (a search
-pays it once per simulation). A game nobody holds any more is stopped and freed at once.
+first takes the game on; another copy that takes that same step follows it. What a point
+of the history shows (who acts, the legal actions, the chance outcomes, the returns) is
+written once on that point (:class:`Step`), which copies share, so asking it never runs a
+game. A copy that goes its own way after its game was taken starts a new game, when it
+first needs one, and feeds it its whole history in one go inside the game's greenlet, at
+the kit's own speed: that replay is the one cost that grows with the history (a search
+pays it about once per simulation), and it cannot go without a way to copy a paused game.
+A game nobody holds any more is stopped and freed at once.
 """
 
 from __future__ import annotations
@@ -108,13 +114,17 @@ class Running:
     """A kit game running in its own greenlet, stopped at a decision or at a draw (``draw``:
     how many outcomes, and what is drawn), at the step ``at`` of a history."""
 
-    __slots__ = ("_box", "_greenlet", "_seats", "actions", "at", "draw")
+    __slots__ = ("_box", "_greenlet", "_seats", "_seen_at", "_texts", "_views", "actions",
+                 "at", "draw")
 
     def __init__(self, spec: Spec, at: Step) -> None:
         self.at = at
         self.actions = spec.actions
         self._box: list[Game] = []
         self._seats: dict[str, int] = {}
+        self._seen_at: Step | None = None  # the step the views below were made at
+        self._views: dict[int, dict[str, Any]] = {}
+        self._texts: dict[int, str] = {}
         self._greenlet = greenlet.greenlet(_run)
         self.draw: tuple[int, str] | None = self._greenlet.switch(
             spec.start, spec.actions, deque(at.path()), self._box)
@@ -162,6 +172,27 @@ class Running:
             self._seats.update((p, k) for k, p in enumerate(game.players))
         step.legal = self.actions.numbers(decision)
         step.player = self._seats[decision.player]
+
+    def view(self, player: int) -> dict[str, Any]:
+        """What seat ``player`` sees now (made once at each step, however often asked: the
+        observation's numbers, its text and the information state all read it)."""
+        if self._seen_at is not self.at:
+            self._seen_at = self.at
+            self._views.clear()
+            self._texts.clear()
+        view = self._views.get(player)
+        if view is None:
+            game = self._box[0]
+            view = self._views[player] = game.view(game.players[player])
+        return view
+
+    def view_text(self, player: int) -> str:
+        """:meth:`view` as text (:func:`view_text`), made once at each step."""
+        view = self.view(player)
+        text = self._texts.get(player)
+        if text is None:
+            text = self._texts[player] = view_text(view)
+        return text
 
     def __deepcopy__(self, memo: dict) -> Running:
         return self  # shared by the copies of a state (see the module docstring)
@@ -268,7 +299,7 @@ class TabletopState(pyspiel.State):
             step = Step(at, action)
             if at.recall is not None:  # information states are asked for: keep recalling
                 step.recall = at.recall if player == CHANCE else recalled(
-                    at.recall, player, running.game, action)
+                    at.recall, player, running.view_text(player), action)
             running.step(action, step)
         elif running is not None and running.at.parent is at and running.at.action == action:
             step = running.at  # a copy took this very step already: follow it
@@ -284,9 +315,9 @@ class TabletopState(pyspiel.State):
         call replays the history once; the steps taken after it keep recalling."""
         if self._at.recall is None:
             recall_along(self._spec, self._at)
-        game = self._live().game
-        now = "the table is being laid out" if game is None else view_text(
-            game.view(game.players[player]))
+        running = self._live()
+        now = ("the table is being laid out" if running.game is None
+               else running.view_text(player))
         return f"{now}\nrecall {self._at.recall[player]}"
 
     def _action_to_string(self, player: int, action: int) -> str:
@@ -396,10 +427,9 @@ class Frontier(BaseException):
     Exception, so that the kit game does not replay itself to undo the step)."""
 
 
-def recalled(before: tuple[str, ...], player: int, game: Game, number: int) -> tuple[str, ...]:
-    """Each player's recall after ``player`` answers the game's pending decision with
-    ``number``: theirs now also holds what they saw then and what they chose."""
-    seen = view_text(game.view(game.players[player]))
+def recalled(before: tuple[str, ...], player: int, seen: str, number: int) -> tuple[str, ...]:
+    """Each player's recall after ``player``, who sees ``seen`` (:func:`view_text`), answers
+    the pending decision with ``number``: theirs now also holds what they saw and chose."""
     digest = hashlib.sha256(f"{before[player]}\n{seen}\n{number}".encode()).hexdigest()
     return (*before[:player], digest, *before[player + 1:])
 
@@ -430,7 +460,9 @@ def recall_along(spiel: Spec, at: Step) -> None:
             number = nodes[done + 1].action
             if nodes[done + 1].recall is None:
                 player = game.players.index(game.decision.player)
-                nodes[done + 1].recall = recalled(nodes[done].recall, player, game, number)
+                nodes[done + 1].recall = recalled(
+                    nodes[done].recall, player, view_text(game.view(game.decision.player)),
+                    number)
             done += 1
             game.apply(spiel.actions.action(game.decision, number))
     except Frontier:
@@ -455,19 +487,19 @@ class Observation:
         """While the rules lay out the table nothing is observed yet (zeros)."""
         if self.tensor is None:
             return
-        game = state._live().game
-        if game is None:
+        running = state._live()
+        if running.game is None:
             self.tensor.fill(0)
         else:
-            self.tensor[:] = self._observer(game.view(game.players[player]))
+            self.tensor[:] = self._observer(running.view(player))
 
     def string_from(self, state: TabletopState, player: int) -> str:
         if self._recall:
             return state.information_state(player)
-        game = state._live().game
-        if game is None:
+        running = state._live()
+        if running.game is None:
             return "the table is being laid out"
-        return view_text(game.view(game.players[player]))
+        return running.view_text(player)
 
 
 def _game_class(name: str) -> type[TabletopGame]:
