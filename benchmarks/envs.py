@@ -132,10 +132,14 @@ def mcts_game(name: str, sims: int, rollout: int,
 
 
 def played_to(game: pyspiel.Game, length: int, rng: np.random.RandomState) -> pyspiel.State:
-    """A state after ``length`` random steps (or fewer, at the end)."""
-    state = game.new_initial_state()
-    while len(state.history()) < length and not state.is_terminal():
-        random_step(state, rng)
+    """A state after ``length`` random steps: of the first of a few games that lasts that
+    long (else the end of the last one)."""
+    for _ in range(50):
+        state = game.new_initial_state()
+        while len(state.history()) < length and not state.is_terminal():
+            random_step(state, rng)
+        if not state.is_terminal():
+            break
     return state
 
 
