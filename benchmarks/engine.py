@@ -99,22 +99,11 @@ def decisions_per_second(seconds: float) -> tuple[float, float | None]:
     ours = decisions / (time.process_time() - began)
     try:
         import pyspiel
-        from open_spiel.python.games import kuhn_poker  # noqa: F401  (registers the game)
+
+        from benchmarks.envs import rate, spiel_game  # the one random OpenSpiel loop
     except ImportError:
         return ours, None
-    kuhn = pyspiel.load_game("python_kuhn_poker")
-    decisions, began = 0, time.process_time()
-    while time.process_time() - began < seconds:
-        state = kuhn.new_initial_state()
-        while not state.is_terminal():
-            if state.is_chance_node():
-                outcomes = state.chance_outcomes()
-                state.apply_action(outcomes[int(rng.random() * len(outcomes))][0])
-            else:
-                legal = state.legal_actions()
-                state.apply_action(legal[int(rng.random() * len(legal))])
-                decisions += 1
-    return ours, decisions / (time.process_time() - began)
+    return ours, rate(spiel_game(pyspiel.load_game("python_kuhn_poker")), seconds)
 
 
 def main() -> None:

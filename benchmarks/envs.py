@@ -3,7 +3,8 @@
     python -m benchmarks.envs                      # every game
     python -m benchmarks.envs --seconds 1 --only pitch --sims 4
 
-* random decisions per CPU second (chance drawn at random, decisions counted): the kit
+* random decisions per CPU second (chance drawn at random, decisions counted; the best of
+  ``--runs`` runs taken in turn, which other work on the machine slows the least): the kit
   itself, its PettingZoo environment (``last()`` then ``step``), its OpenSpiel game, and
   OpenSpiel's own ``python_kuhn_poker`` as a yardstick. Target (issue 19): the OpenSpiel
   game at least 0.5x the kit's own speed.
@@ -11,8 +12,13 @@
   rollouts of at most ``--rollout`` steps) playing the first seat, random bots the others:
   seconds per game, and milliseconds per MCTS move early and late in the game. Target: a
   move's cost does not grow with the history.
+* the cost of one MCTS move (``--sims`` simulations) at a short and a long history
+  (Hitchiker: 170 and about 6,900 steps, a step being a decision or a chance outcome).
 * ``apply_action`` on a state whose game a search (a clone going its own way) took over,
   and ``clone()`` then one step, against the length of the history (Hitchiker).
+
+``spiel_game`` is the one random OpenSpiel loop of the benchmarks (benchmarks.engine uses it
+for python_kuhn_poker too).
 
 No figure is checked here: this prints, the tests check behaviour.
 """
@@ -126,6 +132,43 @@ def mcts_game(name: str, sims: int, rollout: int,
             1000 * statistics.mean(moves[-quarter:]), state.is_terminal())
 
 
+def played_to(game: pyspiel.Game, length: int, rng: np.random.RandomState) -> pyspiel.State:
+    """A state after ``length`` random steps: of the first of a few games that lasts that
+    long (else the end of the last one)."""
+    for _ in range(50):
+        state = game.new_initial_state()
+        while len(state.history()) < length and not state.is_terminal():
+            random_step(state, rng)
+        if not state.is_terminal():
+            break
+    return state
+
+
+def mcts_move_costs(name: str, lengths: list[int], sims: int,
+                    rollout: int) -> list[tuple[int, int, float]]:
+    """At each history length (steps): the steps, the decisions, and the median ms of one
+    MCTS move (``bot.step``) over a few moves made there."""
+    game = openspiel_game(name, players=3)
+    rng = np.random.RandomState(5)
+    bot = mcts.MCTSBot(game, uct_c=2.0, max_simulations=sims, random_state=rng,
+                       evaluator=mcts.RandomRolloutEvaluator(1, rng, max_length=rollout))
+    out = []
+    for length in lengths:
+        state = played_to(game, length, rng)
+        while state.is_chance_node():
+            random_step(state, rng)
+        if state.is_terminal():
+            break
+        times = []
+        for _ in range(5):
+            start = time.process_time()
+            bot.step(state)
+            times.append(time.process_time() - start)
+        decisions = sum(step.player >= 0 for step in state.full_history())
+        out.append((len(state.history()), decisions, 1000 * statistics.median(times)))
+    return out
+
+
 def history_costs(name: str, lengths: list[int]) -> list[tuple[int, float, float]]:
     """At each history length: ms of ``apply_action`` on a state whose game a clone took
     over, and ms of ``clone()`` then one step of the clone."""
@@ -133,9 +176,7 @@ def history_costs(name: str, lengths: list[int]) -> list[tuple[int, float, float
     rng = np.random.RandomState(3)
     out = []
     for length in lengths:
-        state = game.new_initial_state()
-        while len(state.history()) < length and not state.is_terminal():
-            random_step(state, rng)
+        state = played_to(game, length, rng)
         if state.is_terminal():
             break
         times_taken, times_clone = [], []
@@ -162,7 +203,9 @@ def history_costs(name: str, lengths: list[int]) -> list[tuple[int, float, float
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--seconds", type=float, default=2.0, help="CPU seconds per figure")
+    ap.add_argument("--seconds", type=float, default=1.0, help="CPU seconds per run")
+    ap.add_argument("--runs", type=int, default=3,
+                    help="runs of each random figure, taken in turn; the best is printed")
     ap.add_argument("--only", choices=tabletop.GAMES)
     ap.add_argument("--sims", type=int, default=4, help="MCTS simulations a move")
     ap.add_argument("--rollout", type=int, default=10, help="longest MCTS rollout")
@@ -177,9 +220,10 @@ def main() -> None:
     print(f"{'game':13} {'kit':>9} {'PettingZoo':>11} {'OpenSpiel':>10} {'OS/kit':>7} "
           f"{'PZ/kit':>7}")
     for name in names:
-        kit = rate(kit_game(name), a.seconds)
-        zoo = rate(pettingzoo_game(name), a.seconds)
-        spiel = rate(spiel_game(openspiel_game(name, players=3)), a.seconds)
+        runs = [(rate(kit_game(name), a.seconds), rate(pettingzoo_game(name), a.seconds),
+                 rate(spiel_game(openspiel_game(name, players=3)), a.seconds))
+                for _ in range(a.runs)]  # in turn, so that other work on the machine weighs alike
+        kit, zoo, spiel = (max(r[k] for r in runs) for k in range(3))
         print(f"{name:13} {kit:9,.0f} {zoo:11,.0f} {spiel:10,.0f} {spiel / kit:7.2f} "
               f"{zoo / kit:7.2f}", flush=True)
 
@@ -192,9 +236,13 @@ def main() -> None:
               + ("" if ended else "  (stopped before the end)"), flush=True)
 
     name = a.only or "hitchiker"
+    print(f"\n{name}: one MCTS move ({a.sims} simulations) at a short and a long history; "
+          "target: the same cost")
+    for length, decisions, took in mcts_move_costs(name, [170, 6900], a.sims, a.rollout):
+        print(f"  {length:6} steps ({decisions:5} decisions)  {took:8.2f} ms/move")
     print(f"\n{name}: ms by history length (apply_action after a clone went its own way; "
           "clone() + one step)")
-    for length, taken, cloned in history_costs(name, [100, 300, 1000, 3000, 6000]):
+    for length, taken, cloned in history_costs(name, [170, 1000, 3000, 6900]):
         print(f"  {length:6} steps  {taken:8.3f} ms  {cloned:8.3f} ms")
 
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any, ClassVar
 
-from .chance import Chance, Draw, Script, faces_probability, total_probability
+from .chance import Chance, Draw, Pile, Script, faces_probability, total_probability
 from .content import Entries, game_content
 from .decisions import Action, Amount, Decision, LegalActions
 from .errors import IllegalAction, OptionError
@@ -385,12 +385,22 @@ class Game:
         ))
         return faces
 
-    def shuffle(self, items: Sequence[Any], what: str) -> list[Any]:
-        """Shuffle ``items`` (a deck) through the chance source and record it."""
-        out = self.chance.shuffle(items)
+    def shuffle(self, items: Sequence[Any], what: str, top: int | None = None) -> list[Any]:
+        """Shuffle ``items`` (a deck) through the chance source and record it. ``top``: only
+        the first ``top`` cards are ever dealt or seen (see :meth:`Chance.shuffle`)."""
+        out = self.chance.shuffle(items, top)
         self.chance_count += 1
         self.log("shuffle", None, f"The {what} are shuffled", what=what, cards=len(out))
         return out
+
+    def shuffled_pile(self, items: Sequence[Any], what: str) -> Pile:
+        """``items`` shuffled into a face-down pile dealt from the top, recorded as a shuffle
+        (:class:`~tabletop.core.chance.Pile`: the seed orders it as :meth:`shuffle` would,
+        the first card of the order on top; a draw hook decides each card as it is dealt)."""
+        pile = Pile(self.chance, items)
+        self.chance_count += 1
+        self.log("shuffle", None, f"The {what} are shuffled", what=what, cards=len(pile))
+        return pile
 
     def pick(self, player: str | None, items: Sequence[Any], what: str) -> int:
         """Pick one of ``items`` at random (a face-down card) and record its chance."""

@@ -6,7 +6,7 @@ tabletop-kit[rl]``).
   are rewarded 1 at the end.
 * :func:`openspiel_game` — an OpenSpiel game (every game is registered with ``pyspiel`` as
   ``tabletop_<name>`` when this package is imported, if OpenSpiel is installed) whose
-  chance nodes are the kit's own draws: each die, each pick, each card of a shuffle, with
+  chance nodes are the kit's own draws: each die, each pick, each card of a shuffle dealt, with
   its exact chance. Its observation tensor holds the same numbers as the PettingZoo
   observation, its observation string the player's view; its information state (text)
   recalls the player's views and actions at each of their decisions.

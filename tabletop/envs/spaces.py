@@ -23,6 +23,8 @@ from tabletop.core.decisions import Action, Amount, Decision
 from tabletop.core.errors import OptionError
 
 BUCKETS = 11
+#: How many shapes of decision an action space keeps the legal numbers of.
+KNOWN_SHAPES = 4096
 
 
 def encoding(name: str) -> ModuleType:
@@ -37,19 +39,26 @@ class ActionSpace:
         self.choices = choices
         self.buckets = buckets
         self.size = choices + buckets
+        #: The legal numbers of each shape of decision met so far: they hang only on how
+        #: many choices it lists and on its amount.
+        self._numbers: dict[tuple[int, Amount | None], tuple[int, ...]] = {}
 
     def amount(self, amount: Amount, bucket: int) -> int:
         """The amount of ``bucket``: an even share of the way from low to high, on a step."""
         steps = (amount.high - amount.low) // amount.step
         return amount.low + round(bucket * steps / (self.buckets - 1)) * amount.step
 
-    def legal(self, decision: Decision) -> list[int]:
+    def numbers(self, decision: Decision) -> tuple[int, ...]:
         """The numbers that answer ``decision``, lowest first (a bucket only when its amount
         is not an earlier bucket's)."""
-        if len(decision.choices) > self.choices:
-            raise OptionError(f"{decision.kind!r} lists {len(decision.choices)} choices; the "
+        shape = (len(decision.choices), decision.amount)
+        known = self._numbers.get(shape)
+        if known is not None:
+            return known
+        if shape[0] > self.choices:
+            raise OptionError(f"{decision.kind!r} lists {shape[0]} choices; the "
                               f"game's encode.py allows {self.choices}")
-        legal = list(range(len(decision.choices)))
+        legal = list(range(shape[0]))
         if decision.amount is not None:
             seen: set[int] = set()
             for bucket in range(self.buckets):
@@ -57,7 +66,14 @@ class ActionSpace:
                 if value not in seen:
                     seen.add(value)
                     legal.append(self.choices + bucket)
-        return legal
+        if len(self._numbers) >= KNOWN_SHAPES:  # amounts vary without end in a long session
+            self._numbers.clear()
+        known = self._numbers[shape] = tuple(legal)
+        return known
+
+    def legal(self, decision: Decision) -> list[int]:
+        """:meth:`numbers` as a list."""
+        return list(self.numbers(decision))
 
     def mask(self, decision: Decision | None) -> np.ndarray:
         mask = np.zeros(self.size, dtype=np.int8)

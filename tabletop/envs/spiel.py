@@ -4,14 +4,20 @@ when this module is imported (see tabletop.envs).
 A kit game runs its rules as ordinary code, so it cannot stop in the middle of a roll by
 itself. Here each game runs in a greenlet: when the rules draw a die, a pick or a card of a
 shuffle, the core's draw hook (tabletop.core.chance) hands the draw to OpenSpiel as a chance
-node, with the chance of each outcome, and the greenlet waits for the outcome chosen.
+node, with the chance of each outcome, and the greenlet waits for the outcome chosen. A
+card is drawn when it is dealt (a pile of 52 of which a round deals six is six chance
+nodes), so no chance node decides a card nobody ever sees.
 
 A running game cannot be copied (its rules are a paused generator), so copies of a state
 share it: ``clone()`` costs the same at any length of history, and whichever copy moves
-first takes the game on; another copy that takes that same step follows it. A copy that
-goes its own way later starts a new game and feeds it its whole history in one go, inside
-the game's greenlet: that replay is the one cost that grows with the history (a search
-pays it once per simulation). A game nobody holds any more is stopped and freed at once.
+first takes the game on; another copy that takes that same step follows it. What a point
+of the history shows (who acts, the legal actions, the chance outcomes, the returns) is
+written once on that point (:class:`Step`), which copies share, so asking it never runs a
+game. A copy that goes its own way after its game was taken starts a new game, when it
+first needs one, and feeds it its whole history in one go inside the game's greenlet, at
+the kit's own speed: that replay is the one cost that grows with the history (a search
+pays it about once per simulation), and it cannot go without a way to copy a paused game.
+A game nobody holds any more is stopped and freed at once.
 """
 
 from __future__ import annotations
@@ -43,16 +49,19 @@ TERMINAL = int(pyspiel.PlayerId.TERMINAL)
 
 class Step:
     """One point of a history: the step (a decision's action or an outcome of chance) taken
-    after its parent, and, once known, what the game shows there (:class:`Here`). Copies of
-    a state hold the same step, so a copy that has not caught up with the game it shares
-    still knows who acts there."""
+    after its parent and, once a game has been there, what it shows: who acts (a seat,
+    chance or the end, in ``player``), a decision's legal actions, a draw's outcomes and
+    what is drawn, the returns at the end. Copies of a state hold the same step, so a copy
+    that does not hold the game there still answers all that without running a game."""
 
-    __slots__ = ("action", "here", "parent", "recall")
+    __slots__ = ("action", "legal", "outcomes", "parent", "player", "recall", "returns",
+                 "what")
 
     def __init__(self, parent: Step | None = None, action: int = -1) -> None:
         self.parent = parent
         self.action = action
-        self.here: Here | None = None
+        #: Who acts here; None until a game has been here (the other slots are then set).
+        self.player: int | None = None
         #: Each player's recall here (a digest), once information states are asked for.
         self.recall: tuple[str, ...] | None = None
 
@@ -76,20 +85,6 @@ def steps(path: list[int]) -> Step:
     for action in path:
         step = Step(step, action)
     return step
-
-
-class Here:
-    """What a point of the history shows: who acts (a seat, chance or the end), the legal
-    actions of a decision, and a draw's outcomes and what is drawn."""
-
-    __slots__ = ("legal", "outcomes", "player", "what")
-
-    def __init__(self, player: int, legal: tuple[int, ...] = (),
-                 outcomes: list[tuple[int, float]] | None = None, what: str = "") -> None:
-        self.player = player
-        self.legal = legal
-        self.outcomes = outcomes or []
-        self.what = what
 
 
 @cache
@@ -119,14 +114,22 @@ class Running:
     """A kit game running in its own greenlet, stopped at a decision or at a draw (``draw``:
     how many outcomes, and what is drawn), at the step ``at`` of a history."""
 
-    __slots__ = ("_box", "_greenlet", "at", "draw")
+    __slots__ = ("_box", "_greenlet", "_seats", "_seen_at", "_texts", "_views", "actions",
+                 "at", "draw")
 
     def __init__(self, spec: Spec, at: Step) -> None:
         self.at = at
+        self.actions = spec.actions
         self._box: list[Game] = []
+        self._seats: dict[str, int] = {}
+        self._seen_at: Step | None = None  # the step the views below were made at
+        self._views: dict[int, dict[str, Any]] = {}
+        self._texts: dict[int, str] = {}
         self._greenlet = greenlet.greenlet(_run)
         self.draw: tuple[int, str] | None = self._greenlet.switch(
             spec.start, spec.actions, deque(at.path()), self._box)
+        if at.player is None:
+            self.show(at)
 
     @property
     def game(self) -> Game | None:
@@ -134,9 +137,62 @@ class Running:
         return self._box[0] if self._box else None
 
     def step(self, number: int, to: Step) -> None:
-        """Answer the draw or the decision it is stopped at with ``number``."""
-        self.draw = self._greenlet.switch(number)
+        """Answer the draw or the decision it is stopped at with ``number``; ``to`` is the
+        step that leads to, new to every game."""
+        draw = self.draw = self._greenlet.switch(number)
         self.at = to
+        if draw is None:
+            self.show(to)
+        else:  # the most common step by far (a die, a card), written here at once
+            to.outcomes = uniform(draw[0])
+            to.what = draw[1]
+            to.legal = ()
+            to.player = CHANCE
+
+    def show(self, step: Step) -> None:
+        """Write what the game shows now into ``step`` (a step no game has been at)."""
+        draw = self.draw
+        if draw is not None:
+            step.outcomes = uniform(draw[0])
+            step.what = draw[1]
+            step.legal = ()
+            step.player = CHANCE
+            return
+        game = self._box[0]
+        decision = game.decision
+        step.outcomes = []
+        step.what = ""
+        if decision is None:
+            step.legal = ()
+            won = rewards(game)
+            step.returns = [won[p] for p in game.players]
+            step.player = TERMINAL
+            return
+        if not self._seats:
+            self._seats.update((p, k) for k, p in enumerate(game.players))
+        step.legal = self.actions.numbers(decision)
+        step.player = self._seats[decision.player]
+
+    def view(self, player: int) -> dict[str, Any]:
+        """What seat ``player`` sees now (made once at each step, however often asked: the
+        observation's numbers, its text and the information state all read it)."""
+        if self._seen_at is not self.at:
+            self._seen_at = self.at
+            self._views.clear()
+            self._texts.clear()
+        view = self._views.get(player)
+        if view is None:
+            game = self._box[0]
+            view = self._views[player] = game.view(game.players[player])
+        return view
+
+    def view_text(self, player: int) -> str:
+        """:meth:`view` as text (:func:`view_text`), made once at each step."""
+        view = self.view(player)
+        text = self._texts.get(player)
+        if text is None:
+            text = self._texts[player] = view_text(view)
+        return text
 
     def __deepcopy__(self, memo: dict) -> Running:
         return self  # shared by the copies of a state (see the module docstring)
@@ -171,15 +227,13 @@ def spec(name: str, players: int) -> Spec:
     return Spec(name, players)
 
 
-def legal_numbers(actions: ActionSpace, game: Game) -> tuple[int, ...]:
-    """The numbered actions that answer the game's pending decision: the one place where
-    the adapter reads a decision's legal actions (tabletop.envs.spaces)."""
-    return tuple(actions.legal(game.decision))
-
-
 class TabletopState(pyspiel.State):
     """A kit game in OpenSpiel: chance nodes are the kit's draws, decisions the actions of
-    tabletop.envs.spaces, players numbered in seat order."""
+    tabletop.envs.spaces, players numbered in seat order.
+
+    Who acts, the legal actions, the chance outcomes and the returns are read from the
+    state's step (:class:`Step`), written once by the game that got there: asking them costs
+    no game work. A game runs only to take a step, or to say what a player observes."""
 
     def __init__(self, game: TabletopGame) -> None:
         super().__init__(game)
@@ -195,68 +249,63 @@ class TabletopState(pyspiel.State):
             running = self._running = Running(self._spec, self._at)
         return running
 
-    def _here(self) -> Here:
-        here = self._at.here
-        if here is None:
-            running = self._live()
-            if running.draw is not None:
-                n, what = running.draw
-                here = Here(CHANCE, outcomes=uniform(n), what=what)
-            elif running.game.is_over:
-                here = Here(TERMINAL)
-            else:
-                game = running.game
-                here = Here(game.players.index(game.decision.player),
-                            legal_numbers(self._spec.actions, game))
-            self._at.here = here
-        return here
+    def _known(self) -> Step:
+        """This state's step, with what it shows (a game run to it, if no game has been)."""
+        at = self._at
+        if at.player is None:
+            self._live()
+        return at
 
     # -- the OpenSpiel state ----------------------------------------------------------------
     def current_player(self) -> int:
-        here = self._at.here
-        return (here or self._here()).player
+        player = self._at.player
+        return self._known().player if player is None else player
 
     def _legal_actions(self, player: int) -> list[int]:
-        here = self._at.here or self._here()
-        return list(here.legal) if player == here.player else []
+        at = self._known()
+        return list(at.legal) if player == at.player else []
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        return (self._at.here or self._here()).outcomes
+        at = self._at
+        return (self._known() if at.player is None else at).outcomes
 
     # The next two answer Python callers without a round trip through OpenSpiel's C++ (which
     # calls the methods above); they give what OpenSpiel's own versions give.
     def legal_actions(self, player: int | None = None) -> list[int]:
-        here = self._at.here or self._here()
-        if player is None or player == here.player:
-            if here.player == CHANCE:
-                return [k for k, _ in here.outcomes]
-            return list(here.legal)
+        at = self._known()
+        if player is None or player == at.player:
+            if at.player == CHANCE:
+                return [k for k, _ in at.outcomes]
+            return list(at.legal)
         return []
 
     def is_chance_node(self) -> bool:
-        return (self._at.here or self._here()).player == CHANCE
+        player = self._at.player
+        return (self._known().player if player is None else player) == CHANCE
 
     def _apply_action(self, action: int) -> None:
         at = self._at
-        here = at.here or self._here()
-        if here.player == CHANCE:
-            if not 0 <= action < len(here.outcomes):
-                raise OptionError(f"{here.what} has outcomes 0 to {len(here.outcomes) - 1}, "
+        player = at.player
+        if player is None:  # OpenSpiel asks current_player() first, so hardly ever
+            player = self._known().player
+        if player == CHANCE:
+            if not 0 <= action < len(at.outcomes):
+                raise OptionError(f"{at.what} has outcomes 0 to {len(at.outcomes) - 1}, "
                                   f"not {action}")
-        elif action not in here.legal:
-            raise OptionError(f"action {action} is not legal here (legal: {list(here.legal)})")
+        elif action not in at.legal:
+            raise OptionError(f"action {action} is not legal here (legal: {list(at.legal)})")
         running = self._running
         if running is not None and running.at is at:  # this state holds the game here
             step = Step(at, action)
             if at.recall is not None:  # information states are asked for: keep recalling
-                step.recall = at.recall if here.player == CHANCE else recalled(
-                    at.recall, here.player, running.game, action)
+                step.recall = at.recall if player == CHANCE else recalled(
+                    at.recall, player, running.view_text(player), action)
             running.step(action, step)
         elif running is not None and running.at.parent is at and running.at.action == action:
             step = running.at  # a copy took this very step already: follow it
-        else:
+        else:  # another copy took the game elsewhere: a game is run here when one is needed
             step = Step(at, action)
-            self._running = Running(self._spec, step)
+            self._running = None
         self._at = step
 
     def information_state(self, player: int) -> str:
@@ -266,28 +315,26 @@ class TabletopState(pyspiel.State):
         call replays the history once; the steps taken after it keep recalling."""
         if self._at.recall is None:
             recall_along(self._spec, self._at)
-        game = self._live().game
-        now = "the table is being laid out" if game is None else view_text(
-            game.view(game.players[player]))
+        running = self._live()
+        now = ("the table is being laid out" if running.game is None
+               else running.view_text(player))
         return f"{now}\nrecall {self._at.recall[player]}"
 
     def _action_to_string(self, player: int, action: int) -> str:
-        here = self._here()
-        if player == CHANCE and here.player == CHANCE:
-            return f"{here.what}: outcome {action}"
-        if player != here.player or action not in here.legal:
+        at = self._known()
+        if player == CHANCE and at.player == CHANCE:
+            return f"{at.what}: outcome {action}"
+        if player != at.player or action not in at.legal:
             return f"action {action}"
         return self._spec.actions.describe(self._live().game.decision, action)
 
     def is_terminal(self) -> bool:
-        return (self._at.here or self._here()).player == TERMINAL
+        player = self._at.player
+        return (self._known().player if player is None else player) == TERMINAL
 
     def returns(self) -> list[float]:
-        if (self._at.here or self._here()).player != TERMINAL:
-            return [0.0] * self._spec.players
-        game = self._live().game
-        won = rewards(game)
-        return [won[p] for p in game.players]
+        at = self._known()
+        return list(at.returns) if at.player == TERMINAL else [0.0] * self._spec.players
 
     def __str__(self) -> str:
         running = self._live()
@@ -380,10 +427,9 @@ class Frontier(BaseException):
     Exception, so that the kit game does not replay itself to undo the step)."""
 
 
-def recalled(before: tuple[str, ...], player: int, game: Game, number: int) -> tuple[str, ...]:
-    """Each player's recall after ``player`` answers the game's pending decision with
-    ``number``: theirs now also holds what they saw then and what they chose."""
-    seen = view_text(game.view(game.players[player]))
+def recalled(before: tuple[str, ...], player: int, seen: str, number: int) -> tuple[str, ...]:
+    """Each player's recall after ``player``, who sees ``seen`` (:func:`view_text`), answers
+    the pending decision with ``number``: theirs now also holds what they saw and chose."""
     digest = hashlib.sha256(f"{before[player]}\n{seen}\n{number}".encode()).hexdigest()
     return (*before[:player], digest, *before[player + 1:])
 
@@ -414,7 +460,9 @@ def recall_along(spiel: Spec, at: Step) -> None:
             number = nodes[done + 1].action
             if nodes[done + 1].recall is None:
                 player = game.players.index(game.decision.player)
-                nodes[done + 1].recall = recalled(nodes[done].recall, player, game, number)
+                nodes[done + 1].recall = recalled(
+                    nodes[done].recall, player, view_text(game.view(game.decision.player)),
+                    number)
             done += 1
             game.apply(spiel.actions.action(game.decision, number))
     except Frontier:
@@ -439,19 +487,19 @@ class Observation:
         """While the rules lay out the table nothing is observed yet (zeros)."""
         if self.tensor is None:
             return
-        game = state._live().game
-        if game is None:
+        running = state._live()
+        if running.game is None:
             self.tensor.fill(0)
         else:
-            self.tensor[:] = self._observer(game.view(game.players[player]))
+            self.tensor[:] = self._observer(running.view(player))
 
     def string_from(self, state: TabletopState, player: int) -> str:
         if self._recall:
             return state.information_state(player)
-        game = state._live().game
-        if game is None:
+        running = state._live()
+        if running.game is None:
             return "the table is being laid out"
-        return view_text(game.view(game.players[player]))
+        return running.view_text(player)
 
 
 def _game_class(name: str) -> type[TabletopGame]:

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import tabletop
-from tabletop.core.chance import Chance, total_probability
+from tabletop.core.chance import Chance, Pile, total_probability
 from tabletop.core.deck import Deck, deal_round_robin
 from tabletop.core.ledger import Ledger, NoCredit
 from tabletop.core.track import RingTrack
@@ -88,3 +88,51 @@ def test_save_load_is_exact_at_any_point(name: str, seed: int, moves: int) -> No
     loaded = tabletop.load(text)
     assert loaded.save() == text and loaded.decision == game.decision
     assert loaded.view(None) == game.view(None)
+
+
+@given(st.lists(st.integers(0, 99), min_size=1, max_size=60, unique=True), st.integers(0, 70),
+       st.integers(0, 2**32))
+def test_a_shuffle_that_deals_only_its_top_draws_only_those(cards: list[int], top: int,
+                                                            seed: int) -> None:
+    """The seed shuffles the whole deck whatever ``top`` is; a draw hook decides only the
+    ``top`` places dealt, each among the cards still undrawn, and every card stays."""
+    assert Chance(seed).shuffle(cards, top) == Chance(seed).shuffle(cards)
+    asked: list[int] = []
+
+    def last(n: int, what: str) -> int:
+        asked.append(n)
+        return n - 1
+
+    out = Chance(seed, draw=last).shuffle(cards, top)
+    dealt = min(top, len(cards))
+    assert sorted(out) == sorted(cards)
+    assert asked == [n for n in range(len(cards), len(cards) - dealt, -1) if n > 1]
+    assert out[:dealt] == cards[::-1][:dealt]
+
+
+@given(st.lists(st.integers(0, 99), min_size=1, max_size=60, unique=True), st.integers(0, 70),
+       st.integers(0, 2**32))
+def test_a_pile_deals_the_seeded_order_and_a_draw_hook_decides_only_the_cards_dealt(
+        cards: list[int], dealt: int, seed: int) -> None:
+    """Seeded, a pile deals the shuffle's order from its first card (the burnt top card
+    last); under a draw hook each card dealt is one draw among the cards still unseen, and
+    the cards never dealt are never drawn. Either way every card stays in the pile or hand."""
+    def deal(pile: Pile) -> list[int]:
+        pile.insert(0, pile.pop())  # the top card to the bottom, unseen
+        return [pile.pop() for _ in range(min(dealt, len(cards)))]
+
+    order = Chance(seed).shuffle(cards)
+    seeded = Pile(Chance(seed), cards)
+    assert deal(seeded) == (order[1:] + order[:1])[:dealt]
+    asked: list[int] = []
+
+    def first(n: int, what: str) -> int:
+        asked.append(n)
+        return 0
+
+    pile = Pile(Chance(seed, draw=first), cards)
+    hand = deal(pile)
+    drawn = min(dealt + 1, len(cards))
+    assert asked == [n for n in range(len(cards), len(cards) - drawn, -1) if n > 1]
+    assert len(pile) + len(hand) == len(cards)
+    assert sorted([*hand, *(pile.pop() for _ in range(len(pile)))]) == sorted(cards)

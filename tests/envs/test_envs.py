@@ -241,10 +241,12 @@ def dealt(outcomes_before: int, deck: list[str]):
     for _ in range(outcomes_before):
         state.apply_action(0)
     rest = list(DECK)
-    for card in deck[:-1]:
-        assert state.is_chance_node() and "shuffle of 52" in str(state)
+    for card in deck:  # only the cards dealt are drawn: three hands of six
+        if not (state.is_chance_node() and "shuffle of 52" in str(state)):
+            break
         state.apply_action(rest.index(card))
         rest.remove(card)
+    assert len(rest) == len(DECK) - 3 * 6
     while state.is_chance_node():
         state.apply_action(0)
     return state
@@ -360,3 +362,40 @@ def test_openspiel_games_played_and_abandoned_are_freed() -> None:
     assert max(counts) <= counts[0] + 2, counts
     del state, kept
     assert live() <= counts[0], counts
+
+
+def test_openspiel_a_copy_whose_game_moved_on_answers_without_replaying() -> None:
+    """Who acts, the legal actions, the chance outcomes and the returns of a point of the
+    history are written there once: a state whose game a clone took on still answers them
+    without running a game, and runs one (replaying its history) only to move on."""
+    pytest.importorskip("pyspiel")
+    import numpy as np
+
+    from tabletop.envs import openspiel_game, spiel
+
+    made = []
+
+    class Counted(spiel.Running):
+        __slots__ = ()
+
+        def __init__(self, *args: object) -> None:
+            made.append(1)
+            super().__init__(*args)
+
+    state = openspiel_game("pitch", players=3).new_initial_state()
+    rng = np.random.default_rng(4)
+    for _ in range(40):
+        random_step(state, rng)
+    asked = (state.current_player(), state.legal_actions(), state.chance_outcomes())
+    search = state.clone()
+    for _ in range(5):
+        random_step(search, rng)  # the clone takes the game on
+    spiel.Running, original = Counted, spiel.Running
+    try:
+        assert (state.current_player(), state.legal_actions(), state.chance_outcomes()) == asked
+        assert state.clone().is_terminal() is False and not made
+        random_step(state, rng)
+        state.current_player()
+        assert len(made) == 1
+    finally:
+        spiel.Running = original

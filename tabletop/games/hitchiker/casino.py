@@ -17,6 +17,7 @@ from dataclasses import asdict
 from functools import cache, lru_cache
 from typing import Any
 
+from tabletop.core.chance import Pile
 from tabletop.core.decisions import Decision
 from tabletop.core.game import Flow, Game
 from tabletop.core.ledger import Ledger
@@ -85,7 +86,7 @@ class Casino:
         self.rounds = rounds
         self.hands: list[Hand] = []
         self.house: list[str] = []
-        self.pile: list[str] = []
+        self.pile: list[str] | Pile = []
         self.acting = -1
 
     def view(self) -> dict[str, Any]:
@@ -146,7 +147,7 @@ def blackjack_round(
     if dealer is not None:
         hands.extend((Hand(dealer), Hand(dealer)))
     # Rule 44 (RULES.md 1 A44): shuffle, then the top card goes to the bottom unseen.
-    pile = game.shuffle(FULL_DECK, "playing cards")[::-1]
+    pile = game.shuffled_pile(FULL_DECK, "playing cards")
     pile.insert(0, pile.pop())
     table.pile = pile
     # Rule 45: all face up, one card to each hand from the dealer's left, the dealer's two,

@@ -150,7 +150,7 @@ class Pitch(Staging, Game):
         player, one at a time from the dealer's left; the rest stay undealt."""
         order = self.from_dealers_left()
         size = self.content.hand_size
-        cards = self.shuffle(DECK, f"{len(DECK)} cards")
+        cards = self.shuffle(DECK, f"{len(DECK)} cards", top=size * len(order))
         self.stock = cards[size * len(order):]
         for name, hand in zip(order, deal_round_robin(cards[: size * len(order)], len(order)),
                               strict=True):
