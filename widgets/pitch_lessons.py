@@ -24,8 +24,9 @@ from tabletop.odds import Estimate, MeanEstimate
 
 from .lessons import EXACT_COLOUR, SIM_COLOUR
 
-__all__ = ["PLAYERS", "chance_plot", "ladder_plot", "length_plot", "play", "play_out", "show",
-           "table"]
+__all__ = ["PLAYERS", "chance_plot", "ladder_plot", "length_plot", "payoff_plot", "play",
+           "play_out", "show", "table"]
+
 REAL_COLOUR = "#08519c"
 
 
@@ -126,5 +127,24 @@ def length_plot(ax: plt.Axes, resampled: np.ndarray, real: Sequence[int], title:
     ax.set_title(title, fontsize=10)
     ax.set_xlabel("hands in the game")
     ax.set_ylabel("share of games")
+    ax.legend(fontsize=8)
+    return ax
+
+
+def payoff_plot(ax: plt.Axes, exact: Mapping[str, Fraction],
+                paid: Mapping[str, int]) -> plt.Axes:
+    """The money game's worked example: each player's exact pay-off beside the whole cents the
+    table pays (``money.settle``), with a title stating what they add up to."""
+    names = list(exact)
+    places = np.arange(len(names))
+    ax.bar(places - 0.2, [float(exact[n]) for n in names], 0.4, color=EXACT_COLOUR,
+           label="exact pay-off")
+    ax.bar(places + 0.2, [paid[n] for n in names], 0.4, color=REAL_COLOUR,
+           label="paid, whole cents")
+    ax.axhline(0, color="k", linewidth=0.8)
+    ax.set_xticks(places, names)
+    ax.set_ylabel("cents (+ collects, − pays)")
+    ax.set_title(f"What the winners collect the losers pay: the pay-offs add up to "
+                 f"{sum(paid.values())}¢", fontsize=10)
     ax.legend(fontsize=8)
     return ax
