@@ -1,8 +1,8 @@
 """Classroom helpers for the Hip Town walkthrough and its teacher's sheet: whole games played by
-bots (one of them playing one decision differently), tables and pictures. Nothing here is a
-rule or a model: the rules are the game's, the exact values its ``odds.py``'s and their
-samplers its ``sampling.py``'s (imported here under their old names, so
-``lessons.lone_builder`` still works).
+tables and pictures. Nothing here is a rule or a model: the rules are the game's, the exact
+values its ``odds.py``'s, their samplers its ``sampling.py``'s and the whole bot games its
+``studies.py``'s (imported here under their old names, so ``lessons.lone_builder`` and
+``lessons.policy_games`` still work).
 """
 
 from __future__ import annotations
@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
-from functools import partial
 from typing import Any
 
 import ipywidgets as w
@@ -18,11 +17,8 @@ import matplotlib.pyplot as plt
 import numpy as np
 import pandas as pd
 
-import tabletop
-from tabletop.cache import cached
-from tabletop.core.play import Bot, bot_move, play_to_end
-from tabletop.games.hip_town.bots import HeuristicBot, me
 from tabletop.games.hip_town.content import Content
+from tabletop.games.hip_town.odds import caps, mean_price, surplus
 from tabletop.games.hip_town.sampling import (
     after_misses,
     auction_sale,
@@ -34,18 +30,26 @@ from tabletop.games.hip_town.sampling import (
     roll_reaches_property,
     wait_for_rating_zero,
 )
-from tabletop.odds import Dist, Estimate, MeanEstimate
-from tabletop.odds.parallel import chunk_sizes, run_chunks
-from tabletop.sim import derived_seed
+from tabletop.games.hip_town.studies import (
+    CHOICE_POLICIES,
+    SEATS,
+    ChoiceBot,
+    auction_study,
+    choice_bot,
+    game_lengths,
+    policy_games,
+)
+from tabletop.odds import Estimate, MeanEstimate
 
 from .grid import GridBoard
 from .heat import heat_colour, percent
 from .hip_town_table import CELL_H, CELL_W
 from .lessons import EXACT_COLOUR, SIM_COLOUR, approx
 
-SEATS = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay")
-__all__ = ["after_misses", "auction_sale", "deal_has_rating_zero", "lone_builder",
-           "new_card_arrives", "random_neighbourhood", "roll_coins", "roll_reaches_property",
+__all__ = ["CHOICE_POLICIES", "SEATS", "ChoiceBot", "after_misses", "auction_sale",
+           "auction_study", "caps", "choice_bot", "deal_has_rating_zero", "game_lengths",
+           "lone_builder", "mean_price", "new_card_arrives", "policy_games",
+           "random_neighbourhood", "roll_coins", "roll_reaches_property", "surplus",
            "wait_for_rating_zero"]
 
 #: Minutes a class spends on each part of the walkthrough (predicting, discussing, reading
@@ -61,61 +65,6 @@ def deck_table(content: Content) -> pd.DataFrame:
     rows = Counter((c.rating, c.cost, c.hip_points) for c in content.property.values())
     return pd.DataFrame([{"rating": r, "cards": n, "cost (HC)": cost, "Hip Points": hp}
                          for (r, cost, hp), n in sorted(rows.items())]).set_index("rating")
-
-
-# -- whole games with bots ------------------------------------------------------------------
-class ChoiceBot(HeuristicBot):
-    """The kit's heuristic bot, except on the Choice face: ``policy`` is "coins", "property",
-    "reality", or "property if nothing to build" (Property only with no card in hand it
-    could build now)."""
-
-    def __init__(self, seed: int = 0, policy: str = "coins") -> None:
-        super().__init__(seed)
-        self.policy = policy
-
-    def on_choice(self, view: Mapping[str, Any], legal: list[Any]) -> Any:
-        want = self.policy
-        if want == "property if nothing to build":
-            built = me(view)["businesses"]
-            want = "coins" if any(c["rating"] <= built for c in view["hand"]) else "property"
-        return next(a for a in legal if self.value(view, a) == want)
-
-
-#: The Choice-face policies the walkthrough compares.
-CHOICE_POLICIES = ("kit rule", "coins", "property", "property if nothing to build")
-
-
-def choice_bot(policy: str, seed: int) -> Bot:
-    """The kit's heuristic bot ("kit rule"), or one taking ``policy`` on the Choice face."""
-    return HeuristicBot(seed) if policy == "kit rule" else ChoiceBot(seed, policy)
-
-
-def _policy_chunk(policy: str, seed: int, players: int, sizes: list[int],
-                  index: int) -> list[dict[str, Any]]:
-    first = sum(sizes[:index])
-    rows = []
-    for g in range(first, first + sizes[index]):
-        names = list(SEATS[:players])
-        game = tabletop.new_game("hip_town", players=names, seed=derived_seed(seed, g))
-        bots = {name: HeuristicBot(derived_seed(seed, g, k + 1)) for k, name in enumerate(names)}
-        bots["Ann"] = choice_bot(policy, derived_seed(seed, g, 1))
-        play_to_end(game, bots)
-        figures = game.result.figures["Ann"]
-        rows.append({"won": "Ann" in game.result.winners and len(game.result.winners) == 1,
-                     "hip_points": figures["hip_points"], "coins": figures["coins"]})
-    return rows
-
-
-@cached(ignore=("workers",))
-def policy_games(policy: str, games: int, seed: int, players: int = 3,
-                 workers: int = 1) -> pd.DataFrame:
-    """Ann takes ``policy`` on the Choice face, everyone else plays the kit's heuristic bot:
-    one row per game (won alone, Hip Points, coins). Game g uses the same seeds for every
-    policy, so the policies meet the same deals and dice as long as they play alike."""
-    sizes = chunk_sizes(games, 25)
-    task = partial(_policy_chunk, policy, seed, players, sizes)
-    return pd.DataFrame([row for chunk in run_chunks(task, len(sizes), workers=workers)
-                         for row in chunk])
 
 
 def policy_table(policies: Sequence[str], games: int, seed: int, z: float = 2.576,
@@ -188,26 +137,6 @@ def public(comparison: pd.DataFrame) -> pd.DataFrame:
     return comparison[[c for c in comparison.columns if not c.startswith("_")]]
 
 
-def game_lengths(players: Sequence[int], variants: Sequence[str], games: int, seed: int,
-                 workers: int = 1) -> pd.DataFrame:
-    """Heuristic-bot games for every player count and variant, one row per game: the rounds
-    played (the turns the first to fill their neighbourhood took) and the bonus (Destination
-    groups and every type) of that finished neighbourhood."""
-    parts = []
-    for n in players:
-        for variant in variants:
-            table = tabletop.simulate("hip_town", games=games, seed=seed, bots="heuristic",
-                                      players=n, options={"variant": variant},
-                                      progress=False, workers=workers)
-            names = [c.removesuffix(".rounds") for c in table.columns if c.endswith(".rounds")]
-            done = table[[f"{p}.businesses" for p in names]].to_numpy().argmax(axis=1)
-            bonus = table[[f"{p}.bonus" for p in names]].to_numpy()
-            parts.append(pd.DataFrame({"players": n, "variant": variant,
-                                       "rounds": table[f"{names[0]}.rounds"],
-                                       "bonus": bonus[np.arange(len(table)), done]}))
-    return pd.concat(parts, ignore_index=True)
-
-
 def length_table(lengths: pd.DataFrame) -> pd.DataFrame:
     """Mean rounds with a 95% interval, the median and the 10% and 90% quantiles."""
     rows = []
@@ -220,48 +149,6 @@ def length_table(lengths: pd.DataFrame) -> pd.DataFrame:
                      "10%": np.quantile(r, 0.1), "median": np.median(r),
                      "90%": np.quantile(r, 0.9)})
     return pd.DataFrame(rows).set_index(["players", "variant"])
-
-
-@cached
-def auction_study(games: int, seed: int, players: int = 3) -> tuple[Dist, pd.DataFrame]:
-    """Heuristic-bot games watched at their auctions: the Hip Coins each bidder holds when an
-    auction opens (a measured law), and every sale (the card's cost, the price paid)."""
-    counts: Counter[int] = Counter()
-    sales = []
-    for g in range(games):
-        names = list(SEATS[:players])
-        game = tabletop.new_game("hip_town", players=names, seed=derived_seed(seed, g))
-        bots = {name: HeuristicBot(derived_seed(seed, g, k + 1)) for k, name in enumerate(names)}
-        opened = None
-        while not game.is_over:
-            view = game.view(None)
-            auction = view["auction"]
-            if auction is not None and auction["lot"]["id"] != opened:
-                opened = auction["lot"]["id"]
-                money = {s["name"]: s["money"] for s in view["seats"]}
-                counts.update(money[name] for name in auction["active"])
-            elif auction is None:
-                opened = None
-            game.apply(bot_move(game, bots[game.decision.player]))
-        sales += [{"cost": game.content.property[e.data["lot"]].cost, "price": e.data["price"]}
-                  for e in game.events if e.kind == "sold"]
-    return Dist.from_weights(counts), pd.DataFrame(sales)
-
-
-def caps(coins: Dist, value: int) -> Dist:
-    """The most a bidder will pay: their coins, but never above ``value``."""
-    return coins.map(lambda c: min(c, value))
-
-
-def mean_price(sale: Dist) -> Fraction:
-    """The expected price of a sale law (an unsold card: price 0)."""
-    return sum((p * price for (_, price), p in sale.items()), Fraction(0))
-
-
-def surplus(sale: Dist, value: int) -> Fraction:
-    """Your expected gain: your value of the card less the price, when you win it."""
-    return sum((p * (value - price) for (who, price), p in sale.items() if who == "you"),
-               Fraction(0))
 
 
 # -- pictures -------------------------------------------------------------------------------
@@ -329,3 +216,24 @@ def interval_text(estimate: Estimate | MeanEstimate) -> str:
     return (f"{approx(centre)} ({level} interval {approx(low)} – {approx(high)}, "
             f"{estimate.trials:,} trials)")
 
+
+
+def heat_picture(content: Content, shares: Mapping[str, Fraction | float],
+                 title: str) -> plt.Figure:
+    """The same neighbourhood as :func:`heat_board`, drawn by matplotlib and shown at once: a
+    PNG saved with the notebook, so the picture shows where a live canvas cannot (GitHub,
+    nbviewer, a notebook opened without its kernel). Lots are named row letter then column
+    number (``A1`` top left)."""
+    low, high = min(shares.values()), max(shares.values())
+    fig, ax = plt.subplots(figsize=(1.3 * content.columns, 1.0 * content.rows + 0.6))
+    for lot, value in shares.items():
+        row, col = ord(lot[0]) - ord("A"), int(lot[1:]) - 1
+        ax.add_patch(plt.Rectangle((col, row), 0.96, 0.92, color=heat_colour(value, low, high)))
+        ax.text(col + 0.48, row + 0.46, f"{lot}\n{percent(value)}", ha="center", va="center",
+                fontsize=9)
+    ax.set_xlim(0, content.columns)
+    ax.set_ylim(content.rows, 0)
+    ax.set_axis_off()
+    ax.set_title(title, fontsize=10)
+    plt.show()
+    return fig

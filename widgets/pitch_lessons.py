@@ -1,20 +1,16 @@
 """Classroom helpers for the Pitch walkthrough and its teacher's sheet: stage a table, print
-what happens, and run the bot-table simulations that check the exact counts.
+what happens, and draw the pictures.
 
-The exact counting lives in ``tabletop.games.pitch.odds`` (and in view, in the notebook);
-this module only stages tables (``game.arrange``), plays them with the heuristic bots and
-draws pictures, so that the notebook's cells stay a few lines each. Every simulation is
-seeded once: deal ``i`` of a study with seed ``s`` is shuffled with seed ``s * 1_000_000 + i``,
-so a study gives the same numbers on one core or on several (``workers``).
+The exact counting lives in ``tabletop.games.pitch.odds`` (and in view, in the notebook); the
+seeded samplers and bot studies that check it live beside it in
+``tabletop.games.pitch.sampling``. This module only stages tables (``game.arrange``), tells
+what happens and draws, so that the notebook's cells stay a few lines each.
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
-from functools import partial
 from typing import Any
 
 import matplotlib.pyplot as plt
@@ -22,23 +18,15 @@ import numpy as np
 
 import tabletop
 from tabletop import Game, Script
-from tabletop.cache import cached
-from tabletop.core.cards import card_symbol, standard_deck
-from tabletop.core.play import bot_move
-from tabletop.games.pitch import money
-from tabletop.games.pitch.bots import HeuristicBot, best_suit
-from tabletop.games.pitch.scoring import numbered_bid
+from tabletop.core.cards import card_symbol
+from tabletop.games.pitch.sampling import PLAYERS
 from tabletop.odds import Estimate, MeanEstimate
-from tabletop.odds.parallel import chunk_sizes, run_chunks
 
 from .lessons import EXACT_COLOUR, SIM_COLOUR
 
-PLAYERS = ("Ann", "Bob", "Cy", "Dee")
-DECK = tuple(standard_deck())
-#: Where each card sits in :data:`DECK` (suit by suit, each from the 2 up to the Ace).
-INDEX = {card: k for k, card in enumerate(DECK)}
-BOT = HeuristicBot()
-CHUNK = 50
+__all__ = ["PLAYERS", "chance_plot", "ladder_plot", "length_plot", "payoff_plot", "play",
+           "play_out", "show", "table"]
+
 REAL_COLOUR = "#08519c"
 
 
@@ -74,322 +62,6 @@ def play_out(game: Game) -> dict[str, Any]:
         game.apply(game.decision.choices[0])
     return game.view(None)["sheet"][-1]
 
-
-# -- the bots at a real table ------------------------------------------------------------
-def deal_seed(seed: int, deal: int) -> int:
-    """The shuffle seed of deal number ``deal`` of a study seeded with ``seed``."""
-    return seed * 1_000_000 + deal
-
-
-def bots_finish_hand(game: Game) -> dict[str, Any]:
-    """Let the heuristic bots play until the hand is scored; its sheet row."""
-    while game.decision is not None and game.decision.kind in ("bid", "play"):
-        game.apply(bot_move(game, BOT))
-    return game.view(None)["sheet"][-1]
-
-
-def hand_value(changes: Mapping[str, int], player: str, cents_per_point: int) -> Fraction:
-    """What one hand is worth to ``player`` in cents when the game is settled: pay-offs are
-    ``cents_per_point * (score - average)`` and scores add up hand by hand, so each hand adds
-    ``cents_per_point * (change - average change)``."""
-    return money.exact_payoffs(changes, cents_per_point)[player]
-
-
-def rating(hand: Sequence[str]) -> Fraction:
-    """The heuristic bot's rating of a hand (its best suit's strength)."""
-    return best_suit(hand)[1]
-
-
-def hand_in_band(band: tuple[float, float], rng: random.Random) -> list[str]:
-    """A random six-card hand whose bot rating is in ``[low, high)``: deal hands until one is."""
-    while True:
-        hand = rng.sample(DECK, 6)
-        if band[0] <= rating(hand) < band[1]:
-            return hand
-
-
-def the_hand(cards: Sequence[str], rng: random.Random) -> list[str]:
-    """Always ``cards`` (a study of one staged hand)."""
-    return list(cards)
-
-
-Draw = Callable[[random.Random], list[str]]
-
-
-def in_band(low: float, high: float) -> Draw:
-    """Hands rated in ``[low, high)``, for :func:`study`."""
-    return partial(hand_in_band, (low, high))
-
-
-def fixed(cards: Sequence[str]) -> Draw:
-    """One staged hand, for :func:`study`."""
-    return partial(the_hand, tuple(cards))
-
-
-@dataclass(frozen=True)
-class Opening:
-    """One deal of the opening study: Ann speaks first with a hand of a given band."""
-
-    rating: Fraction
-    taken: int  # points Ann takes when she pitches and everyone else passes
-    high: bool  # she took High then (she held the top trump in play)
-    if_pitching: dict[int, Fraction]  # her hand's worth in cents, by the bid she pitched
-    if_passing: Fraction  # her hand's worth in cents when she passes instead
-
-
-def opening_deal(draw: Draw, seed: int, deal: int) -> Opening:
-    """Ann (left of the dealer, Dee) holds a hand from ``draw``; two futures of the same deal:
-    she pitches (bids 2, the others pass; her points decide every bid, since the bots play
-    alike whatever the bid), or she passes and the bots bid and play."""
-    rng = random.Random(deal_seed(seed, deal))
-    game = tabletop.new_game("pitch", players=list(PLAYERS), seed=deal_seed(seed, deal),
-                             script=Script(picks=["Dee"]), max_hands=1, target=0)
-    game.arrange(hands={"Ann": draw(rng)})
-    strength = rating(game.view("Ann")["hand"])
-    other = tabletop.load(game.save())
-    cents = game.content.cents_per_point
-    for action in ("bid 2", "pass", "pass", "pass"):
-        game.apply(action)
-    row = bots_finish_hand(game)
-    points = row["points"]
-    worth = {}
-    for bid in range(game.content.lowest_bid, game.content.highest_bid + 1):
-        changes = {**points, "Ann": numbered_bid(points["Ann"], bid)[1]}
-        worth[bid] = hand_value(changes, "Ann", cents)
-    other.apply("pass")
-    passing = hand_value(bots_finish_hand(other)["changes"], "Ann", cents)
-    return Opening(strength, points["Ann"], row["awards"]["high"] == "Ann", worth, passing)
-
-
-@dataclass(frozen=True)
-class Steal:
-    """One deal of the steal study: Dee deals with a hand of a given band."""
-
-    rating: Fraction
-    facing: int | None  # the high bid when Dee speaks (None: everyone passed)
-    if_stealing: Fraction | None
-    if_passing: Fraction | None
-
-
-def steal_deal(draw: Draw, seed: int, deal: int) -> Steal:
-    """Dee deals holding a hand from ``draw``; the bots bid before her. When she faces a bid she
-    may steal, two futures of the same deal: she steals, or she passes."""
-    rng = random.Random(deal_seed(seed, deal))
-    game = tabletop.new_game("pitch", players=list(PLAYERS), seed=deal_seed(seed, deal),
-                             script=Script(picks=["Dee"]), max_hands=1, target=0)
-    game.arrange(hands={"Dee": draw(rng)})
-    strength = rating(game.view("Dee")["hand"])
-    while game.decision.player != "Dee":
-        game.apply(bot_move(game, BOT))
-    facing = game.view("Dee")["bid"]
-    if "steal" not in game.legal_actions() or not facing:
-        return Steal(strength, None, None, None)
-    other = tabletop.load(game.save())
-    cents = game.content.cents_per_point
-    game.apply("steal")
-    other.apply("pass")
-    return Steal(strength, facing, hand_value(bots_finish_hand(game)["changes"], "Dee", cents),
-                 hand_value(bots_finish_hand(other)["changes"], "Dee", cents))
-
-
-def _run_deals(one: Callable[[int], Any], deals: int, index: int) -> list[Any]:
-    sizes = chunk_sizes(deals, CHUNK)
-    start = sum(sizes[:index])
-    return [one(deal) for deal in range(start, start + sizes[index])]
-
-
-@cached(ignore=("workers",))
-def study(one_deal: Callable[..., Any], draw: Draw, deals: int, seed: int,
-          workers: int = 1) -> list[Any]:
-    """``one_deal(draw, seed, deal)`` for deals 0 .. deals-1, on ``workers`` processes
-    (0: every core); the same results whatever ``workers`` is."""
-    one = partial(one_deal, draw, seed)
-    parts = run_chunks(partial(_run_deals, one, deals), len(chunk_sizes(deals, CHUNK)),
-                       workers=workers)
-    return [record for part in parts for record in part]
-
-
-# -- whole games -----------------------------------------------------------------------
-@dataclass(frozen=True)
-class HandRecord:
-    """One hand of a bot game, seen from the dealer's seat: ``changes[j]`` is the score
-    change of the player ``j`` seats left of the dealer (``changes[0]``: the dealer)."""
-
-    changes: tuple[int, ...]
-    pitcher: int  # seats left of the dealer
-    bid: str
-    made: bool
-    game_point: str  # "pitcher", "a defender" or "nobody (tie)"
-    jack_in_play: bool  # the Jack of trumps was dealt (someone took it in a trick)
-
-
-def hand_record(row: Mapping[str, Any], seats: Sequence[str]) -> HandRecord:
-    """A sheet row of a bot game as a :class:`HandRecord`."""
-    dealer = seats.index(row["dealer"])
-    offset = {name: (seats.index(name) - dealer) % len(seats) for name in seats}
-    changes = [0] * len(seats)
-    for name, change in row["changes"].items():
-        changes[offset[name]] = change
-    game = row["awards"]["game"]
-    return HandRecord(tuple(changes), offset[row["pitcher"]], row["bid"], row["made"],
-                      "nobody (tie)" if game is None else
-                      "pitcher" if game == row["pitcher"] else "a defender",
-                      row["awards"]["jack"] is not None)
-
-
-def bot_game(seed: int, number: int, target: int = 21) -> list[HandRecord]:
-    """Game ``number`` of a study: four heuristic bots play until someone reaches ``target``
-    points; its hands in order (so its length is the number of hands)."""
-    game = tabletop.new_game("pitch", players=list(PLAYERS), seed=deal_seed(seed, number),
-                             target=target, max_hands=10_000)
-    while game.decision is not None:
-        game.apply(bot_move(game, BOT))
-    return [hand_record(row, PLAYERS) for row in game.view(None)["sheet"]]
-
-
-@cached(ignore=("workers",))
-def bot_games(games: int, seed: int, workers: int = 1) -> list[list[HandRecord]]:
-    """:func:`bot_game` ``games`` times (on ``workers`` processes; 0: every core)."""
-    parts = run_chunks(partial(_run_deals, partial(bot_game, seed), games),
-                       len(chunk_sizes(games, CHUNK)), workers=workers)
-    return [game for part in parts for game in part]
-
-
-def resampled_lengths(hands: Sequence[HandRecord], games: int, seed: int,
-                      target: int = 21, longest: int = 200) -> np.ndarray:
-    """Hands per game of ``games`` games made of hands drawn at random from ``hands``: the
-    bots never look at the score, so a game is a string of independent hands whose deal
-    moves one seat left each time. Each game starts with a random dealer; it ends after the
-    hand that brings a player to ``target``."""
-    rng = np.random.default_rng(seed)
-    bank = np.array([h.changes for h in hands])
-    seats = bank.shape[1]
-    picks = rng.integers(0, len(bank), size=(games, longest))
-    dealer = (rng.integers(0, seats, size=(games, 1)) + np.arange(longest)) % seats
-    offset = (np.arange(seats)[None, None, :] - dealer[:, :, None]) % seats
-    scores = np.cumsum(bank[picks[:, :, None], offset], axis=1)
-    reached = (scores >= target).any(axis=2)
-    if not reached[:, -1].all():
-        raise ValueError(f"some games lasted more than {longest} hands: raise longest")
-    return reached.argmax(axis=1) + 1
-
-
-# -- fast dealing for the exact-vs-simulated checks ----------------------------------------
-def deals_with_trumps(rng: np.random.Generator, n: int, k: int, players: int,
-                      suit: int = 3) -> tuple[np.ndarray, np.ndarray]:
-    """``n`` random deals in which the pitcher holds exactly ``k`` cards of ``suit`` (3:
-    spades) among six: boolean arrays ``(held, others)`` of shape ``(n, 52)``, True where
-    the pitcher holds a card of :data:`DECK`, or another player was dealt it. Each card gets
-    a random key; the pitcher takes the ``k`` spades and ``6 - k`` other cards with the
-    smallest keys. The rest get fresh keys (the old ones are no longer fair: the spades left
-    over are the ones with the larger keys) and the others take the ``6 * (players - 1)``
-    smallest."""
-    keys = rng.random((n, 52))
-    in_suit = np.zeros(52, dtype=bool)
-    in_suit[13 * suit: 13 * suit + 13] = True
-    held = np.zeros((n, 52), dtype=bool)
-    for group, take in ((in_suit, k), (~in_suit, 6 - k)):
-        place = np.flatnonzero(group)
-        order = keys[:, place].argsort(axis=1)[:, :take]
-        np.put_along_axis(held, place[order], True, axis=1)
-    fresh = rng.random((n, 52))
-    rest = np.where(held, np.inf, fresh).argsort(axis=1)[:, : 6 * (players - 1)]
-    others = np.zeros((n, 52), dtype=bool)
-    np.put_along_axis(others, rest, True, axis=1)
-    return held, others
-
-
-def deals(rng: np.random.Generator, n: int, cards: int) -> np.ndarray:
-    """``n`` shuffled decks, each cut to its first ``cards`` cards (indices into DECK)."""
-    return rng.random((n, 52)).argsort(axis=1)[:, :cards]
-
-
-Experiment = Callable[[np.random.Generator, int], np.ndarray]
-SPADES = np.arange(39, 52)  #: the spades' places in DECK, from the 2 up to the Ace
-
-
-def jack_dealt(players: int, hand_size: int = 6) -> Experiment:
-    """Shuffle, deal ``players`` hands: is the Jack of spades among the dealt cards?"""
-    jack = INDEX["JS"]
-    return lambda rng, n: (deals(rng, n, hand_size * players) == jack).any(axis=1)
-
-
-def jack_with_trumps(k: int, players: int = 4) -> Experiment:
-    """The pitcher holds k spades: is the Jack of spades in her hand or dealt to another?"""
-    jack = INDEX["JS"]
-
-    def experiment(rng: np.random.Generator, n: int) -> np.ndarray:
-        held, others = deals_with_trumps(rng, n, k, players)
-        return held[:, jack] | others[:, jack]
-    return experiment
-
-
-def ace_with_trumps(k: int, players: int = 4) -> Experiment:
-    """The pitcher holds k spades: is the Ace of spades one of them?"""
-    ace = INDEX["AS"]
-    return lambda rng, n: deals_with_trumps(rng, n, k, players)[0][:, ace]
-
-
-def high_with_trumps(k: int, players: int = 4) -> Experiment:
-    """The pitcher holds k spades: is her top spade above every spade dealt to the others?"""
-
-    def experiment(rng: np.random.Generator, n: int) -> np.ndarray:
-        held, others = deals_with_trumps(rng, n, k, players)
-        mine = np.where(held[:, SPADES], SPADES, -1).max(axis=1)
-        theirs = np.where(others[:, SPADES], SPADES, -1).max(axis=1)
-        return mine > theirs
-    return experiment
-
-
-def card_counts(counts: Mapping[str, int]) -> np.ndarray:
-    """The game count of each card of DECK (rule 12, from the content's table)."""
-    return np.array([counts.get(card[:-1], 0) for card in DECK])
-
-
-def count_dealt(rng: np.random.Generator, n: int, cards: int,
-                counts: Mapping[str, int]) -> np.ndarray:
-    """The total game count of ``cards`` cards off the top of ``n`` shuffled decks."""
-    return card_counts(counts)[deals(rng, n, cards)].sum(axis=1)
-
-
-def countless_somewhere(deals_per_game: int, players: int, hand_size: int,
-                        counts: Mapping[str, int]) -> Experiment:
-    """Play ``deals_per_game`` deals: was some hand of some deal without any game count?"""
-    values = card_counts(counts)
-
-    def experiment(rng: np.random.Generator, n: int) -> np.ndarray:
-        dealt = deals(rng, deals_per_game * n, players * hand_size)
-        hands = values[dealt].reshape(n, deals_per_game, players, hand_size)
-        return (hands.sum(axis=3) == 0).any(axis=(1, 2))
-    return experiment
-
-
-def named_jack_dealt(players: int = 4, hand_size: int = 6) -> Experiment:
-    """Deal; the first hand names its best suit as the bot would (no auction): is the Jack
-    of that suit among the dealt cards?"""
-
-    def experiment(rng: np.random.Generator, n: int) -> np.ndarray:
-        dealt = deals(rng, n, players * hand_size)
-        suits = [best_suit([DECK[c] for c in cards[:hand_size]])[0] for cards in dealt]
-        jacks = np.array([INDEX["J" + suit] for suit in suits])
-        return (dealt == jacks[:, None]).any(axis=1)
-    return experiment
-
-
-@cached
-def rated_hands(hands: int, seed: int) -> list[tuple[Fraction, int, bool, bool]]:
-    """``hands`` random six-card hands, each rated by the heuristic bot itself: its rating,
-    and in the suit it would name: how many cards, the Ace or not, the Jack or not."""
-    rng = random.Random(seed)
-    rated = []
-    for _ in range(hands):
-        hand = rng.sample(DECK, 6)
-        suit, strength = best_suit(hand)
-        trumps = [card[:-1] for card in hand if card[-1] == suit]
-        rated.append((strength, len(trumps), "A" in trumps, "J" in trumps))
-    return rated
-
-
 # -- pictures and answers ------------------------------------------------------------------
 def chance_plot(ax: plt.Axes, xs: Sequence[Any], exact: Sequence[Fraction | float],
                 simulated: Sequence[Estimate], title: str, xlabel: str,
@@ -418,10 +90,6 @@ def _normal_cdf(z: float) -> float:
     return 0.5 * (1 + erf(z / sqrt(2)))
 
 
-
-def share_of(flags: Sequence[bool], z: float = 1.96) -> Estimate:
-    """The share of True among simulated yes/no outcomes, with its Wilson interval."""
-    return Estimate(int(sum(flags)), len(flags), z)
 
 
 def ladder_plot(ax: plt.Axes, labels: Sequence[str],
@@ -459,5 +127,24 @@ def length_plot(ax: plt.Axes, resampled: np.ndarray, real: Sequence[int], title:
     ax.set_title(title, fontsize=10)
     ax.set_xlabel("hands in the game")
     ax.set_ylabel("share of games")
+    ax.legend(fontsize=8)
+    return ax
+
+
+def payoff_plot(ax: plt.Axes, exact: Mapping[str, Fraction],
+                paid: Mapping[str, int]) -> plt.Axes:
+    """The money game's worked example: each player's exact pay-off beside the whole cents the
+    table pays (``money.settle``), with a title stating what they add up to."""
+    names = list(exact)
+    places = np.arange(len(names))
+    ax.bar(places - 0.2, [float(exact[n]) for n in names], 0.4, color=EXACT_COLOUR,
+           label="exact pay-off")
+    ax.bar(places + 0.2, [paid[n] for n in names], 0.4, color=REAL_COLOUR,
+           label="paid, whole cents")
+    ax.axhline(0, color="k", linewidth=0.8)
+    ax.set_xticks(places, names)
+    ax.set_ylabel("cents (+ collects, − pays)")
+    ax.set_title(f"What the winners collect the losers pay: the pay-offs add up to "
+                 f"{sum(paid.values())}¢", fontsize=10)
     ax.legend(fontsize=8)
     return ax

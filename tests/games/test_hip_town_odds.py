@@ -158,3 +158,15 @@ def test_the_lone_builder_without_its_approximations_is_a_little_quicker():
     rng = np.random.default_rng(4)
     dealt = [lone_builder(rng, C, cap=None, replace=False) for _ in range(3_000)]
     assert min(dealt) >= C.lots and np.mean(dealt) < float(six)
+
+
+def test_a_bidders_cap_is_their_coins_but_never_above_their_value():
+    coins = Dist({2: Fraction(1, 2), 9: Fraction(1, 2)})
+    assert dict(odds.caps(coins, 5)) == {2: Fraction(1, 2), 5: Fraction(1, 2)}
+
+
+def test_the_mean_price_counts_an_unsold_card_at_nothing_and_surplus_only_your_wins():
+    sale = Dist({("you", 3): Fraction(1, 4), ("rival", 4): Fraction(1, 4),
+                 (None, 0): Fraction(1, 2)})
+    assert odds.mean_price(sale) == Fraction(7, 4)
+    assert odds.surplus(sale, 6) == Fraction(3, 4)  # (6 - 3) when you win, a quarter of the time

@@ -346,6 +346,22 @@ def auction_price(rivals: Sequence[Dist], you: int | None = None, sealed: bool =
     return Dist(weights)
 
 
+def caps(coins: Dist, value: int) -> Dist:
+    """The most a bidder will pay: their coins, but never above ``value``."""
+    return coins.map(lambda c: min(c, value))
+
+
+def mean_price(sale: Dist) -> Fraction:
+    """The expected price of a sale law (an unsold card: price 0)."""
+    return sum((p * price for (_, price), p in sale.items()), Fraction(0))
+
+
+def surplus(sale: Dist, value: int) -> Fraction:
+    """Your expected gain: your value of the card less the price, when you win it."""
+    return sum((p * (value - price) for (who, price), p in sale.items() if who == "you"),
+               Fraction(0))
+
+
 # -- the Destination bonus of a neighbourhood filled at random (RULES.md 3 C) ------------------
 def type_patterns(lots: int, kinds: int) -> Iterator[tuple[int, ...]]:
     """Every way to sort ``lots`` lots into at most ``kinds`` groups of one type, each group

@@ -1,0 +1,133 @@
+"""Hip Town's whole-game lesson models: heuristic-bot games played to the end and watched
+(no Jupyter import here; the tables and pictures are drawn by ``widgets/hip_town_lessons.py``).
+
+These are the simulations with no exact value to meet, or the measured inputs of an exact
+model: the Choice-face policies in whole games (:func:`policy_games`, common random numbers),
+game lengths by player count and variant (:func:`game_lengths`), and the Hip Coins a bidder
+holds when an auction opens (:func:`auction_study`), the measured law that
+:func:`.odds.auction_price` turns into an exact price law. That law's approximation: the
+bidders' coins are taken as independent draws from one pooled law (in a real game two bidders'
+purses are linked by the same turns); the walkthrough measures its error as the gap between
+the exact mean price and the mean price of the sales in the same games.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from functools import partial
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+import tabletop
+from tabletop.cache import cached
+from tabletop.core.play import Bot, bot_move, play_to_end
+from tabletop.odds import Dist
+from tabletop.odds.parallel import chunk_sizes, run_chunks
+from tabletop.sim import derived_seed
+
+from .bots import HeuristicBot, me
+
+SEATS = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay")
+
+
+class ChoiceBot(HeuristicBot):
+    """The kit's heuristic bot, except on the Choice face: ``policy`` is "coins", "property",
+    "reality", or "property if nothing to build" (Property only with no card in hand it
+    could build now)."""
+
+    def __init__(self, seed: int = 0, policy: str = "coins") -> None:
+        super().__init__(seed)
+        self.policy = policy
+
+    def on_choice(self, view: Mapping[str, Any], legal: list[Any]) -> Any:
+        want = self.policy
+        if want == "property if nothing to build":
+            built = me(view)["businesses"]
+            want = "coins" if any(c["rating"] <= built for c in view["hand"]) else "property"
+        return next(a for a in legal if self.value(view, a) == want)
+
+
+#: The Choice-face policies the walkthrough compares.
+CHOICE_POLICIES = ("kit rule", "coins", "property", "property if nothing to build")
+
+
+def choice_bot(policy: str, seed: int) -> Bot:
+    """The kit's heuristic bot ("kit rule"), or one taking ``policy`` on the Choice face."""
+    return HeuristicBot(seed) if policy == "kit rule" else ChoiceBot(seed, policy)
+
+
+def _policy_chunk(policy: str, seed: int, players: int, sizes: list[int],
+                  index: int) -> list[dict[str, Any]]:
+    first = sum(sizes[:index])
+    rows = []
+    for g in range(first, first + sizes[index]):
+        names = list(SEATS[:players])
+        game = tabletop.new_game("hip_town", players=names, seed=derived_seed(seed, g))
+        bots = {name: HeuristicBot(derived_seed(seed, g, k + 1)) for k, name in enumerate(names)}
+        bots["Ann"] = choice_bot(policy, derived_seed(seed, g, 1))
+        play_to_end(game, bots)
+        figures = game.result.figures["Ann"]
+        rows.append({"won": "Ann" in game.result.winners and len(game.result.winners) == 1,
+                     "hip_points": figures["hip_points"], "coins": figures["coins"]})
+    return rows
+
+
+@cached(ignore=("workers",))
+def policy_games(policy: str, games: int, seed: int, players: int = 3,
+                 workers: int = 1) -> pd.DataFrame:
+    """Ann takes ``policy`` on the Choice face, everyone else plays the kit's heuristic bot:
+    one row per game (won alone, Hip Points, coins). Game g uses the same seeds for every
+    policy, so the policies meet the same deals and dice as long as they play alike."""
+    sizes = chunk_sizes(games, 25)
+    task = partial(_policy_chunk, policy, seed, players, sizes)
+    return pd.DataFrame([row for chunk in run_chunks(task, len(sizes), workers=workers)
+                         for row in chunk])
+
+
+def game_lengths(players: Sequence[int], variants: Sequence[str], games: int, seed: int,
+                 workers: int = 1) -> pd.DataFrame:
+    """Heuristic-bot games for every player count and variant, one row per game: the rounds
+    played (the turns the first to fill their neighbourhood took) and the bonus (Destination
+    groups and every type) of that finished neighbourhood."""
+    parts = []
+    for n in players:
+        for variant in variants:
+            table = tabletop.simulate("hip_town", games=games, seed=seed, bots="heuristic",
+                                      players=n, options={"variant": variant},
+                                      progress=False, workers=workers)
+            names = [c.removesuffix(".rounds") for c in table.columns if c.endswith(".rounds")]
+            done = table[[f"{p}.businesses" for p in names]].to_numpy().argmax(axis=1)
+            bonus = table[[f"{p}.bonus" for p in names]].to_numpy()
+            parts.append(pd.DataFrame({"players": n, "variant": variant,
+                                       "rounds": table[f"{names[0]}.rounds"],
+                                       "bonus": bonus[np.arange(len(table)), done]}))
+    return pd.concat(parts, ignore_index=True)
+
+
+@cached
+def auction_study(games: int, seed: int, players: int = 3) -> tuple[Dist, pd.DataFrame]:
+    """Heuristic-bot games watched at their auctions: the Hip Coins each bidder holds when an
+    auction opens (a measured law), and every sale (the card's cost, the price paid)."""
+    counts: Counter[int] = Counter()
+    sales = []
+    for g in range(games):
+        names = list(SEATS[:players])
+        game = tabletop.new_game("hip_town", players=names, seed=derived_seed(seed, g))
+        bots = {name: HeuristicBot(derived_seed(seed, g, k + 1)) for k, name in enumerate(names)}
+        opened = None
+        while not game.is_over:
+            view = game.view(None)
+            auction = view["auction"]
+            if auction is not None and auction["lot"]["id"] != opened:
+                opened = auction["lot"]["id"]
+                money = {s["name"]: s["money"] for s in view["seats"]}
+                counts.update(money[name] for name in auction["active"])
+            elif auction is None:
+                opened = None
+            game.apply(bot_move(game, bots[game.decision.player]))
+        sales += [{"cost": game.content.property[e.data["lot"]].cost, "price": e.data["price"]}
+                  for e in game.events if e.kind == "sold"]
+    return Dist.from_weights(counts), pd.DataFrame(sales)
