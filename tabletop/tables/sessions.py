@@ -238,9 +238,11 @@ class SessionStore:
 
     # -- revealing ----------------------------------------------------------------------------
     def reveal(self, code: str, question: str, teacher_key: str, exact: float | None,
-               exact_text: str, interval: tuple[float, float] | None = None) -> None:
+               exact_text: str, interval: tuple[float, float] | None = None,
+               within: float | None = None) -> None:
         """Close ``question`` to answers and keep its exact value (and the simulation's
-        interval); only the page that opened the session may."""
+        interval, and the distance counted as close when given); only the page that opened
+        the session may."""
         code = read_code(code)
         if not self.is_teacher(code, teacher_key):
             raise TableError("only the teacher's page, which opened the session, reveals")
@@ -252,7 +254,7 @@ class SessionStore:
             conn.execute(sa.update(QUESTIONS).where(
                 QUESTIONS.c.code == code, QUESTIONS.c.question == question).values(
                 exact=exact, exact_text=exact_text, low=low, high=high,
-                revealed=time.time()))
+                within=row.within if within is None else within, revealed=time.time()))
 
     def revealed(self, code: str) -> dict[str, Reveal]:
         """The revealed questions of the session, by key."""
