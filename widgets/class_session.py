@@ -217,8 +217,9 @@ class ClassBox:
 
     # -- a student's box ---------------------------------------------------------------------
     def _on_typed(self, change: dict) -> None:
-        """Enter in the guess box (or leaving it) sends the answer."""
-        if change["new"].strip() and not self.closed:
+        """Enter in the guess box (or leaving it) sends the answer (while this page's session
+        is the kernel's: a bar run again starts another)."""
+        if change["new"].strip() and not self.closed and not self.session.stopped:
             self.send()
 
     def send(self) -> None:

@@ -38,6 +38,8 @@ from .errors import StoreError, TableError
 from .schema import ANSWERS, QUESTIONS, SESSIONS, TABLES
 from .store import KEY_LENGTH, digest
 
+#: What the codes of sessions are called in messages.
+SESSION = "session"
 #: What a question asks for: a chance (0 to 1), any number (a count, an average, an amount),
 #: or one of the question's choices.
 UNITS = ("probability", "number", "choice")
@@ -137,7 +139,7 @@ class SessionStore:
 
     def session(self, code: str) -> SessionInfo:
         """The session called ``code`` (typed by a student: spaces and case do not matter)."""
-        code = read_code(code)
+        code = read_code(code, SESSION)
         with self.db.failures(), self.db.reader.connect() as conn:
             row = conn.execute(sa.select(SESSIONS).where(SESSIONS.c.code == code)).first()
         if row is None:
@@ -147,7 +149,7 @@ class SessionStore:
 
     def is_teacher(self, code: str, key: str) -> bool:
         """Whether ``key`` is the key of the page that opened session ``code``."""
-        code = read_code(code)
+        code = read_code(code, SESSION)
         with self.db.failures(), self.db.reader.connect() as conn:
             teacher = conn.execute(sa.select(SESSIONS.c.teacher).where(
                 SESSIONS.c.code == code)).scalar_one_or_none()
@@ -160,7 +162,7 @@ class SessionStore:
             within: float | None = None) -> str:
         """Make sure the session has the question ``text`` (any page may: the first one
         writes it); returns the question's key."""
-        code = read_code(code)
+        code = read_code(code, SESSION)
         if unit not in UNITS:
             raise TableError(f"a question asks for one of {', '.join(UNITS)}, not {unit!r}")
         if (unit == "choice") != bool(choices):
@@ -193,7 +195,7 @@ class SessionStore:
                text: str) -> None:
         """Keep the student's answer to ``question`` (replacing their earlier one), unless
         the teacher has revealed it or the answer is not one the question takes."""
-        code, student = read_code(code), digest(check_device_key(student_key))
+        code, student = read_code(code, SESSION), digest(check_device_key(student_key))
         if not isinstance(text, str) or not text.strip() or len(text) > 200:
             raise AnswerRefused("an answer is written in 1 to 200 characters")
         with self.db.failures(), self.db.writer.begin() as conn:
@@ -212,7 +214,7 @@ class SessionStore:
 
     def my_answers(self, code: str, student_key: str) -> dict[str, str]:
         """The student's answers so far, by question key (what a reloaded page shows)."""
-        code, student = read_code(code), digest(check_device_key(student_key))
+        code, student = read_code(code, SESSION), digest(check_device_key(student_key))
         with self.db.failures(), self.db.reader.connect() as conn:
             rows = conn.execute(sa.select(ANSWERS.c.question, ANSWERS.c.text).where(
                 ANSWERS.c.code == code, ANSWERS.c.student == student)).all()
@@ -220,7 +222,7 @@ class SessionStore:
 
     def counts(self, code: str) -> dict[str, int]:
         """How many students have answered each question (questions with none left out)."""
-        code = read_code(code)
+        code = read_code(code, SESSION)
         query = sa.select(ANSWERS.c.question, sa.func.count()).where(
             ANSWERS.c.code == code).group_by(ANSWERS.c.question)
         with self.db.failures(), self.db.reader.connect() as conn:
@@ -228,7 +230,7 @@ class SessionStore:
 
     def answers(self, code: str, question: str | None = None) -> list[Answer]:
         """The session's answers (to ``question`` only, when given), oldest first."""
-        code = read_code(code)
+        code = read_code(code, SESSION)
         query = sa.select(ANSWERS).where(ANSWERS.c.code == code).order_by(ANSWERS.c.made)
         if question is not None:
             query = query.where(ANSWERS.c.question == question)
@@ -243,7 +245,7 @@ class SessionStore:
         """Close ``question`` to answers and keep its exact value (and the simulation's
         interval, and the distance counted as close when given); only the page that opened
         the session may."""
-        code = read_code(code)
+        code = read_code(code, SESSION)
         if not self.is_teacher(code, teacher_key):
             raise TableError("only the teacher's page, which opened the session, reveals")
         low, high = interval if interval is not None else (None, None)
@@ -258,7 +260,7 @@ class SessionStore:
 
     def revealed(self, code: str) -> dict[str, Reveal]:
         """The revealed questions of the session, by key."""
-        code = read_code(code)
+        code = read_code(code, SESSION)
         with self.db.failures(), self.db.reader.connect() as conn:
             rows = conn.execute(sa.select(QUESTIONS).where(
                 QUESTIONS.c.code == code, QUESTIONS.c.revealed.is_not(None))).all()
@@ -271,7 +273,7 @@ class SessionStore:
         """Every answer of the session as CSV (:data:`CSV_COLUMNS`): the question's text, the
         student's anonymous key, the answer, the exact value (empty until revealed), the time
         (UTC), the unit and the stated distance."""
-        code = read_code(code)
+        code = read_code(code, SESSION)
         query = (sa.select(ANSWERS, QUESTIONS.c.text.label("question_text"), QUESTIONS.c.unit,
                            QUESTIONS.c.within, QUESTIONS.c.exact, QUESTIONS.c.exact_text)
                  .join(QUESTIONS, sa.and_(QUESTIONS.c.code == ANSWERS.c.code,

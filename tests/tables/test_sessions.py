@@ -125,7 +125,7 @@ def test_a_bad_code_key_or_question_is_refused(sessions: SessionStore) -> None:
     code, double, _ = lesson(sessions)
     with pytest.raises(NoSuchSession, match="no class session"):
         sessions.session("ZZZZZ" if code != "ZZZZZ" else "YYYYY")
-    with pytest.raises(TableError, match="not a table code"):
+    with pytest.raises(TableError, match="'K0O1' is not a session code"):
         sessions.session("K0O1")
     with pytest.raises(TableError, match="device key"):
         sessions.answer(code, double, "short", 0.2, "0.2")
