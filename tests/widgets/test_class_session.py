@@ -128,3 +128,18 @@ def test_a_bad_code_or_link_leaves_the_page_alone(store_url: str) -> None:
     again = class_session.SessionBar("primer")
     again.join_from_address(f"session={session.code}&teacher=not-the-teacher-key")
     assert "not the one of the session" in again.message.value
+
+
+def test_the_sheet_ranks_an_uploaded_csv_hardest_first(store_url: str) -> None:
+    sessions = SessionStore(store_url)
+    code = sessions.open_session("primer", "teacher-page-key")
+    easy = sessions.ask(code, MEAN, "number", within=1.0)
+    hard = sessions.ask(code, CHANCE, "probability", within=0.05)
+    for k, (mean, chance) in enumerate([(10.5, 0.5), (11.0, 1 / 6)]):
+        sessions.answer(code, easy, f"student-key-{k}", mean, str(mean))
+        sessions.answer(code, hard, f"student-key-{k}", chance, str(chance))
+    for question, exact in ((easy, 10.5), (hard, 1 / 6)):
+        sessions.reveal(code, question, "teacher-page-key", exact, str(exact))
+    table = class_session.hardest_table(sessions.csv(code))
+    assert list(table["question"]) == [CHANCE, MEAN]
+    assert list(table["close"]) == ["1 of 2 (50%)", "2 of 2 (100%)"]
