@@ -33,7 +33,7 @@ LOAD_MS = 300_000
 WINDOW = {"width": 1280, "height": 1000}
 CHANCE = "What is the chance that one pill turns one of them"
 PILLS = "how many pills does it take on average"
-ANSWERS = {CHANCE: ["1/6", "0.2", "25%", "1/3", "0.5"], PILLS: ["10", "12", "8.5", "15", "11"]}
+ANSWERS = {CHANCE: ["5/6", "0.8", "75%", "1/2", "0.9"], PILLS: ["10", "12", "8.5", "15", "11"]}
 #: Records, on the teacher's page, when each question's count first showed each number.
 WATCH_COUNTS = """() => {
   window.ttCounts = {};
@@ -146,12 +146,12 @@ def test_five_students_predict_and_the_teacher_reveals(
     students[0].page.reload()
     ready(students[0])
     field = box(students[0], CHANCE).locator(".tt-predict-guess input")
-    expect(field).to_have_value("1/6")
+    expect(field).to_have_value("5/6")
     expect(box(students[0], CHANCE).locator(".tt-predict-status")).to_contain_text(
-        "Your answer 1/6 is in")
-    answer(students[1], CHANCE, "0.3")
+        "Your answer 5/6 is in")
+    answer(students[1], CHANCE, "0.85")
     expect(box(students[1], CHANCE).locator(".tt-predict-status")).to_contain_text(
-        "Your answer 0.3 is in")
+        "Your answer 0.85 is in")
 
     # The teacher reveals both: five answers on the projector, with the exact value.
     for k, question in enumerate((CHANCE, PILLS)):
@@ -171,7 +171,8 @@ def test_five_students_predict_and_the_teacher_reveals(
     late = box(students[2], CHANCE)
     expect(late.locator(".tt-predict-status")).to_contain_text("Answers are closed")
     expect(late.locator(".tt-predict-guess input")).to_be_disabled()
-    expect(late).to_contain_text(f"The answer is {exact[CHANCE]}")
+    expect(late.locator(".tt-predict-status")).to_contain_text(
+        f"The answer is {exact[CHANCE]}. Your guess 0.7500 was")
 
     # A sixth device: a mistyped code and a code of no session are refused.
     sixth = device(browser, voila_url)
@@ -191,7 +192,7 @@ def test_five_students_predict_and_the_teacher_reveals(
     assert len({(a.question, a.student) for a in kept}) == 10
     assert len({a.student for a in kept}) == 5
     assert sorted(a.text for a in kept if a.value is not None and a.value < 1) == sorted(
-        ["1/6", "0.3", "25%", "1/3", "0.5"])
+        ["5/6", "0.85", "75%", "1/2", "0.9"])
     teacher.page.click(".tt-session-csv")
     with teacher.page.expect_download() as download:
         teacher.page.click(".tt-session-csv-link")
