@@ -46,12 +46,10 @@ from tabletop.tables.sessions import Reveal, question_key
 
 from .address import reachable_address
 from .errors import ErrorArea
+from .sharing import QUERY_ENV, page_address
 
 if TYPE_CHECKING:
     from .predict import PredictFirst
-
-QUERY_ENV = "QUERY_STRING"
-URL_ENV = "VOILA_REQUEST_URL"
 
 #: Every predict-first box made in this kernel, in the order of the notebook's cells.
 _boxes: list[PredictFirst] = []
@@ -69,11 +67,6 @@ def register(box: PredictFirst) -> None:
 def current() -> ClassSession | None:
     """The page's class session (None: the page is alone)."""
     return _session
-
-
-def page_address() -> str:
-    """This page's address without its query ("" outside Voilà)."""
-    return os.environ.get(URL_ENV, "").split("?", 1)[0].split("#", 1)[0]
 
 
 def session_link(code: str, role: str, key: str) -> str:
