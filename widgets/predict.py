@@ -5,21 +5,32 @@
 shows the question, a box for the guess (a fraction such as ``1/6``, a decimal
 or a percentage such as ``17%``; or a slider), a Reveal button, and an output
 area with the exact answer and how far the guess was. The answer is computed
-only when Reveal is pressed; an error in it is shown, not swallowed.
+only when Reveal is pressed; an error in it is shown, not swallowed. The guess is read in
+the unit the question asks for (a chance, a number or one of ``choices``), and one that
+cannot be read is refused with a message saying how to write it. In a class session
+(:mod:`widgets.class_session`) the same box sends the student's answer to the class.
 """
 
 from __future__ import annotations
 
+import re
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from html import escape
 from numbers import Real
-from typing import Any
+from typing import Any, Literal
 
 import ipywidgets as w
 
+from . import class_session
 from .lessons import approx, fraction_text
+
+#: What a question asks for (see :data:`tabletop.tables.sessions.UNITS`).
+Unit = Literal["probability", "number", "choice"]
+#: Words that make a question ask for a chance (read as 0 to 1, or a percentage).
+CHANCE_WORDS = re.compile(r"\b(chance|probability|share|how often|p\()", re.IGNORECASE)
+THOUSANDS = re.compile(r"^[-+]?\d{1,3}(,\d{3})+(\.\d+)?$")
 
 
 def read_guess(text: str) -> Fraction:
@@ -35,12 +46,57 @@ def read_guess(text: str) -> Fraction:
         raise ValueError(f"{text!r} is not a number: try 1/6, 0.17 or 17%") from None
 
 
-def verdict(guess: Fraction, answer: Any) -> str:
-    """One sentence: the answer, exact and as a decimal, and how far the guess was."""
+def unit_of(question: str, slider: object = None, choices: object = None) -> Unit:
+    """The unit a question asks for: a choice when it offers choices, else a chance when it
+    speaks of one (chance, probability, share, how often), else a number (a count, an
+    average, an amount)."""
+    if choices:
+        return "choice"
+    if slider is None and CHANCE_WORDS.search(question):
+        return "probability"
+    return "number"
+
+
+def read_answer(raw: object, unit: Unit) -> Fraction:
+    """The student's answer in the question's unit, or a ValueError saying how to write one:
+    a chance between 0 and 1 (``1/6``, ``0.17``, ``17%``); a number (``3``, ``10.5``,
+    ``2,000``; not a percentage)."""
+    if not isinstance(raw, str):
+        return Fraction(str(raw))  # a slider's value
+    if unit == "number":
+        text = raw.strip()
+        if text.endswith("%"):
+            raise ValueError(f"{raw.strip()!r}: this question asks for a number (a count or "
+                             "an amount), not a percentage")
+        if THOUSANDS.match(text):
+            raw = text.replace(",", "")
+        try:
+            return read_guess(raw)
+        except ValueError:
+            if not text:
+                raise
+            raise ValueError(f"{text!r} is not a number: try 3, 10.5 or 7/2") from None
+    guess = read_guess(raw)
+    if unit == "probability" and not 0 <= guess <= 1:
+        raise ValueError(f"{raw.strip()} is not a chance: a chance lies between 0 and 1 "
+                         "(0% and 100%)")
+    return guess
+
+
+def answer_text(answer: Any) -> str:
+    """The exact answer as a student reads it: ``1/6 ≈ 0.1667``, ``10.5``, ``17,500``."""
     if not isinstance(answer, Real):
-        return f"The answer is {answer}. Your guess was {guess}."
-    shown = fraction_text(answer if isinstance(answer, Fraction) else
-                          Fraction(answer) if isinstance(answer, int) else float(answer))
+        return str(answer)
+    return fraction_text(answer if isinstance(answer, Fraction) else
+                         Fraction(answer) if isinstance(answer, int) else float(answer))
+
+
+def verdict(guess: Fraction | str, answer: Any) -> str:
+    """One sentence: the answer, exact and as a decimal, and how far the guess was."""
+    if isinstance(guess, str) or not isinstance(answer, Real):
+        right = " is right" if str(guess) == str(answer) else ""
+        return f"The answer is {answer}. Your guess was {guess}{right}."
+    shown = answer_text(answer)
     gap = float(guess) - float(answer)
     if abs(gap) < 5e-5 * max(1.0, abs(float(answer))):
         return f"The answer is {shown}. Your guess {guess} is spot on."
@@ -49,38 +105,77 @@ def verdict(guess: Fraction, answer: Any) -> str:
             f"{approx(abs(gap))} {direction}.")
 
 
+def interval_of(found: Any) -> tuple[float, float] | None:
+    """A simulation's interval: an Estimate's (``.interval``) or a ``(low, high)`` pair."""
+    if found is None:
+        return None
+    low, high = getattr(found, "interval", found)
+    return float(low), float(high)
+
+
 class PredictFirst:
-    """The widgets of one predict-first question; ``.widget`` is what to display."""
+    """The widgets of one predict-first question; ``.widget`` is what to display.
+
+    Alone, Reveal shows the exact answer next to the guess. In a class session
+    (:mod:`widgets.class_session`, found through the kernel's session, so no cell changes) a
+    student's box sends the answer to the store instead, and shows the exact answer once the
+    teacher reveals; the teacher's box counts the answers and reveals the class's.
+    """
 
     def __init__(
         self,
         question: str,
         answer_fn: Callable[[], Any],
         slider: tuple[float, float, float] | None = None,
+        *,
+        interval: Callable[[], Any] | None = None,
+        within: float | None = None,
+        choices: Sequence[str] | None = None,
+        unit: Unit | None = None,
     ) -> None:
-        self.answer_fn = answer_fn
-        if slider is None:
-            self.guess: w.Text | w.FloatSlider = w.Text(
-                placeholder="your guess: 1/6, 0.17 or 17%", description="Guess:"
-            )
+        self.question, self.answer_fn, self.interval_fn = question, answer_fn, interval
+        self.choices = tuple(choices) if choices else None
+        self.unit: Unit = unit or unit_of(question, slider, self.choices)
+        self.within = within
+        self.guess: w.Text | w.FloatSlider | w.Dropdown
+        if self.choices:
+            self.guess = w.Dropdown(options=[("pick one", None), *((c, c) for c in self.choices)],
+                                    value=None, description="Guess:")
+        elif slider is None:
+            hint = ("1/6, 0.17 or 17%" if self.unit == "probability" else "a number, e.g. 3.5")
+            self.guess = w.Text(placeholder=f"your guess: {hint}", description="Guess:",
+                                continuous_update=False)
         else:
             low, high, step = slider
             self.guess = w.FloatSlider(min=low, max=high, step=step, value=low,
                                        description="Guess:", readout_format=".3g")
+        self.guess.add_class("tt-predict-guess")
         self.button = w.Button(description="Reveal", tooltip="Show the exact answer")
+        self.button.add_class("tt-predict-reveal")
         self.output = w.Output()
         self.button.on_click(lambda _button: self.reveal())
+        self.row = w.HBox([self.guess, self.button])
+        self.class_box = w.VBox([])  # what a class session adds (widgets.class_session)
         self.widget = w.VBox(
-            [w.HTML(f"<b>Predict first:</b> {escape(question)}"),
-             w.HBox([self.guess, self.button]), self.output]
+            [w.HTML(f"<b>Predict first:</b> {escape(question)}"), self.row, self.output,
+             self.class_box]
         )
+        self.widget.add_class("tt-predict")
+        class_session.register(self)
+
+    def read(self) -> Fraction | str:
+        """The guess in the question's unit (a ValueError says how to write one)."""
+        raw = self.guess.value
+        if self.unit == "choice":
+            if raw is None:
+                raise ValueError("pick one of the choices first")
+            return str(raw)
+        return read_answer(raw, self.unit)
 
     def reveal(self) -> str:
         """Compute the answer and show it next to the guess (errors are shown too)."""
         try:
-            raw = self.guess.value
-            guess = read_guess(raw) if isinstance(raw, str) else Fraction(str(raw))
-            message = verdict(guess, self.answer_fn())
+            message = verdict(self.read(), self.answer_fn())
         except ValueError as err:
             message = f"Not yet: {err}."
         except Exception as err:  # a broken answer must be visible, not silent
@@ -97,9 +192,19 @@ def predict_first(
     question: str,
     answer_fn: Callable[[], Any],
     slider: tuple[float, float, float] | None = None,
+    *,
+    interval: Callable[[], Any] | None = None,
+    within: float | None = None,
+    choices: Sequence[str] | None = None,
+    unit: Unit | None = None,
 ) -> w.VBox:
-    """A predict-first box: guess (text, or a slider ``(min, max, step)``), then Reveal."""
-    return PredictFirst(question, answer_fn, slider).widget
+    """A predict-first box: guess (text, a slider ``(min, max, step)`` or one of ``choices``),
+    then Reveal. ``interval`` (a function returning the simulation's Estimate or a
+    ``(low, high)`` pair) is drawn beside the class's answers in a class session; ``within``
+    is the distance from the exact answer counted as close (default: 0.05 for a chance, a
+    tenth of the answer for a number); ``unit`` overrides the one read from the question."""
+    return PredictFirst(question, answer_fn, slider, interval=interval, within=within,
+                        choices=choices, unit=unit).widget
 
 
 def hidden_answer(label: str, show: Callable[[], Any]) -> w.VBox:

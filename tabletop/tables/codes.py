@@ -19,14 +19,15 @@ def new_code() -> str:
     return "".join(secrets.choice(ALPHABET) for _ in range(LENGTH))
 
 
-def read_code(text: object) -> str:
+def read_code(text: object, kind: str = "table") -> str:
     """The code typed in ``text``, in capitals without spaces or dashes; anything else raises
-    :class:`TableError` saying what a code looks like."""
+    :class:`TableError` saying what a code looks like (a ``kind`` code: a table's, or a class
+    session's)."""
     if not isinstance(text, str):
-        raise TableError(f"a table code is text like K7QX2, not {text!r}")
+        raise TableError(f"a {kind} code is text like K7QX2, not {text!r}")
     code = "".join(text.split()).replace("-", "").upper()
     if len(code) != LENGTH or any(c not in ALPHABET for c in code):
         shown = text.strip() or "an empty code"
-        raise TableError(f"{shown!r} is not a table code: a code is {LENGTH} letters and "
+        raise TableError(f"{shown!r} is not a {kind} code: a code is {LENGTH} letters and "
                          "digits, like K7QX2 (ask your teacher for it)")
     return code

@@ -1,4 +1,4 @@
-"""The three tables of the store, the same on SQLite and PostgreSQL (SQLAlchemy Core).
+"""The tables of the store, the same on SQLite and PostgreSQL (SQLAlchemy Core).
 
 - ``tabletop_tables``: one row per shared table: its code, its game, and ``start``, the
   game's save before the first move (players, seed, options and anything arranged).
@@ -7,10 +7,14 @@
 - ``tabletop_moves``: the append-only list of moves: the step (how many moves came
   before), the action as JSON, who made it and when. The key (code, step) makes a second
   move at the same step impossible.
+- ``tabletop_sessions``, ``tabletop_questions``, ``tabletop_answers``: class sessions of a
+  walkthrough, their questions (and, once revealed, the exact value) and one answer per
+  student per question (the key (code, question, student) makes a second one impossible).
 """
 
 from __future__ import annotations
 
+import sqlalchemy as sa
 from sqlalchemy import Column, Float, ForeignKey, Integer, MetaData, String, Table, Text
 
 METADATA = MetaData()
@@ -39,4 +43,42 @@ MOVES = Table(
     Column("action", Text, nullable=False),
     Column("player", String(80), nullable=False),
     Column("made", Float, nullable=False),
+)  # fmt: skip
+
+# A class session (widgets/class_session.py): one walkthrough, its predict-first questions and
+# each student's answer to them. ``teacher`` is a digest of the key of the teacher's page (only
+# it reveals); ``student`` a digest of the key a student's page keeps in its address.
+SESSIONS = Table(
+    "tabletop_sessions", METADATA,
+    Column("code", String(8), primary_key=True),
+    Column("walkthrough", String(80), nullable=False),
+    Column("teacher", String(64), nullable=False),
+    Column("opened", Float, nullable=False),
+)  # fmt: skip
+
+QUESTIONS = Table(
+    "tabletop_questions", METADATA,
+    Column("code", String(8), ForeignKey("tabletop_sessions.code"), primary_key=True),
+    Column("question", String(64), primary_key=True),
+    Column("text", Text, nullable=False),
+    Column("unit", String(20), nullable=False),
+    Column("choices", Text),
+    Column("within", Float),
+    Column("exact", Float),
+    Column("exact_text", Text),
+    Column("low", Float),
+    Column("high", Float),
+    Column("revealed", Float),
+)  # fmt: skip
+
+ANSWERS = Table(
+    "tabletop_answers", METADATA,
+    Column("code", String(8), primary_key=True),
+    Column("question", String(64), primary_key=True),
+    Column("student", String(64), primary_key=True),
+    Column("value", Float),
+    Column("text", Text, nullable=False),
+    Column("made", Float, nullable=False),
+    sa.ForeignKeyConstraint(["code", "question"],
+                            ["tabletop_questions.code", "tabletop_questions.question"]),
 )  # fmt: skip

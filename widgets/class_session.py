@@ -1,0 +1,631 @@
+"""A class session of a walkthrough: every predict-first box counts the class's guesses.
+
+One cell near the top of a walkthrough shows the session bar::
+
+    from widgets.class_session import session_bar
+    session_bar("pitch")
+
+The teacher presses "Open a class session" and reads the five-letter code to the class;
+each student types it in the bar's code box (Enter joins) and follows the link it gives,
+which opens the walkthrough with the session and a key of the student's own in the address
+(``?session=K7QX2&student=...``): a reload, or the server coming back, keeps the student's
+answers. The teacher's page gets a link of its own (``?session=K7QX2&teacher=...``).
+
+The predict-first boxes (:mod:`widgets.predict`) need no change: each registers with this
+module as it is made, and the page's session (one per kernel, so one per page in Voilà)
+takes it over when there is one. On a student's page the box sends the answer, which the
+student may change until the teacher reveals; then it shows the exact answer. On the
+teacher's page (the projector) the box counts the answers, and "Reveal to the class" closes
+the question and draws the class's answers as a dot plot with the exact value over them,
+the simulation's interval beside it when the box has one, and the share of the class within
+the stated distance. No student's name is ever asked for or shown.
+
+The teacher's page polls the store every ``ClassSession.teacher_poll_s`` seconds for the
+counts, a student's every ``student_poll_s`` for reveals (one query each).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import io
+import os
+import secrets
+from collections.abc import Callable
+from fractions import Fraction
+from html import escape
+from typing import TYPE_CHECKING, Any, ClassVar
+from urllib.parse import parse_qs, urlencode
+
+import ipywidgets as w
+from IPython.display import display
+
+from tabletop.odds.display import approx
+from tabletop.tables import SessionStore, TableError
+from tabletop.tables.sessions import Reveal, question_key
+
+from .address import reachable_address
+from .errors import ErrorArea
+from .sharing import QUERY_ENV, page_address
+
+if TYPE_CHECKING:
+    from .predict import PredictFirst
+
+#: Every predict-first box made in this kernel, in the order of the notebook's cells.
+_boxes: list[PredictFirst] = []
+#: The page's class session, when it is in one.
+_session: ClassSession | None = None
+
+
+def register(box: PredictFirst) -> None:
+    """Called by each predict-first box as it is made: the page's session takes it over."""
+    _boxes.append(box)
+    if _session is not None:
+        _session.attach(box)
+
+
+def current() -> ClassSession | None:
+    """The page's class session (None: the page is alone)."""
+    return _session
+
+
+def session_link(code: str, role: str, key: str) -> str:
+    """The query that opens this walkthrough in session ``code`` as ``role`` with ``key``."""
+    return "?" + urlencode({"session": code, role: key})
+
+
+def default_within(unit: str, exact: float | None) -> float | None:
+    """The distance counted as close: 0.05 for a chance, a tenth of the answer for a number
+    (a half for an answer of 0), none for a choice."""
+    if unit == "choice" or exact is None:
+        return None
+    if unit == "probability":
+        return 0.05
+    return abs(exact) / 10 or 0.5
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}{'s' * (n != 1)}"
+
+
+# -- the teacher's picture of one question -----------------------------------------------------
+def class_plot(values: list[float], exact: float, interval: tuple[float, float] | None,
+               within: float, unit: str) -> bytes:
+    """A dot plot of the class's answers (one dot each, stacked where they are close), the
+    exact value as a red line over them, the band within the stated distance, and the
+    simulation's interval as a green bar beside them; a PNG."""
+    from matplotlib.figure import Figure
+
+    edges = [*values, exact, exact - within, exact + within, *(interval or ())]
+    low, high = min(edges), max(edges)
+    if unit == "probability":
+        low, high = max(0.0, low), min(1.0, high)
+    pad = (high - low) * 0.08 or 0.05
+    low, high = low - pad, high + pad
+    width = (high - low) / 60
+    stacks: dict[int, int] = {}
+    xs, ys = [], []
+    for value in sorted(values):
+        slot = round((value - low) / width)
+        stacks[slot] = stacks.get(slot, 0) + 1
+        xs.append(low + slot * width)
+        ys.append(stacks[slot])
+    top = max([*ys, 3])
+    figure = Figure(figsize=(7.5, 2.6), dpi=100)
+    axes = figure.subplots()
+    axes.axvspan(exact - within, exact + within, color="#ffe082", alpha=0.6,
+                 label=f"within {within:.4g}")
+    axes.scatter(xs, ys, s=90, color="#1565c0", zorder=3, label="the class's answers")
+    axes.axvline(exact, color="#c62828", linewidth=2.5, zorder=4, label="exact answer")
+    if interval is not None:
+        axes.plot(interval, [top + 0.8] * 2, color="#2e7d32", linewidth=6,
+                  solid_capstyle="butt", label="simulation's interval")
+    axes.set_xlim(low, high)
+    axes.set_ylim(0, top + 1.5)
+    axes.set_yticks([])
+    axes.set_xlabel("chance" if unit == "probability" else "answer")
+    axes.legend(loc="upper left", fontsize=8, ncols=4, frameon=False)
+    for side in ("left", "right", "top"):
+        axes.spines[side].set_visible(False)
+    figure.tight_layout()
+    out = io.BytesIO()
+    figure.savefig(out, format="png")
+    return out.getvalue()
+
+
+def choice_plot(texts: list[str], choices: tuple[str, ...], exact: str) -> bytes:
+    """A bar for each choice (how many took it), the right one in red; a PNG."""
+    from matplotlib.figure import Figure
+
+    figure = Figure(figsize=(7.5, 2.6), dpi=100)
+    axes = figure.subplots()
+    counts = [texts.count(c) for c in choices]
+    axes.bar(choices, counts, color=["#c62828" if c == exact else "#1565c0" for c in choices])
+    axes.set_ylabel("answers")
+    figure.tight_layout()
+    out = io.BytesIO()
+    figure.savefig(out, format="png")
+    return out.getvalue()
+
+
+def summary(values: list[float], texts: list[str], reveal: Reveal, unit: str) -> str:
+    """The sentence under the plot: how many answered, and how many were close."""
+    n = len(texts)
+    if unit == "choice":
+        right = texts.count(reveal.exact_text)
+        return (f"{plural(n, 'answer')}: {right} of {n} chose {reveal.exact_text}, "
+                "the answer.")
+    within = reveal.within or 0.0
+    close = sum(abs(v - (reveal.exact or 0.0)) <= within + 1e-12 for v in values)
+    share = f" ({100 * close / n:.0f}%)" if n else ""
+    beside = ""
+    if reveal.interval is not None:
+        low, high = reveal.interval
+        beside = f" The simulation's interval: {approx(low)} to {approx(high)}."
+    return (f"{plural(n, 'answer')}: {close} of {n}{share} within {within:.4g} of the "
+            f"exact answer {reveal.exact_text}.{beside}")
+
+
+# -- one predict-first box in the session -----------------------------------------------------
+class ClassBox:
+    """What a session adds to one predict-first box: for a student the Send button and the
+    answer's status; for the teacher the count, "Reveal to the class" and the class's plot."""
+
+    def __init__(self, session: ClassSession, box: PredictFirst) -> None:
+        self.session, self.box = session, box
+        self.key = question_key(session.walkthrough, box.question)
+        self.asked = False
+        self.count = -1
+        self.closed = False
+        self.status = w.HTML("")
+        self.status.add_class("tt-predict-status")
+        guard = session.errors.guard
+        if session.role == "student":
+            self.send_button = w.Button(description="Send my answer",
+                                        tooltip="Send your guess to the class (you may change "
+                                        "it until the teacher reveals)",
+                                        layout=w.Layout(width="auto"))
+            self.send_button.add_class("tt-predict-send")
+            self.send_button.on_click(guard("sending an answer")(lambda _b: self.send()))
+            box.row.children = (box.guess, self.send_button)
+            if isinstance(box.guess, w.Text):
+                box.guess.observe(guard("sending an answer")(self._on_typed), names="value")
+            box.class_box.children = (self.status,)
+        else:
+            self.counter = w.HTML("")
+            self.counter.add_class("tt-predict-count")
+            self.reveal_button = w.Button(description="Reveal to the class",
+                                          tooltip="Close the question and show the class's "
+                                          "answers against the exact one",
+                                          layout=w.Layout(width="auto"))
+            self.reveal_button.add_class("tt-predict-class-reveal")
+            self.reveal_button.on_click(guard("revealing to the class")(
+                lambda _b: self.reveal_to_class()))
+            self.plot = w.Image(format="png", layout=w.Layout(width="750px", display="none"))
+            self.plot.add_class("tt-predict-plot")
+            box.row.layout.display = "none"
+            box.class_box.children = (w.HBox([self.counter, self.reveal_button]), self.status,
+                                      self.plot)
+            self.show_count(0)
+
+    # -- a student's box ---------------------------------------------------------------------
+    def _on_typed(self, change: dict) -> None:
+        """Enter in the guess box (or leaving it) sends the answer (while this page's session
+        is the kernel's: a bar run again starts another)."""
+        if change["new"].strip() and not self.closed and not self.session.stopped:
+            self.send()
+
+    def send(self) -> None:
+        """Send the student's guess, read in the question's unit (a refusal says why)."""
+        if self.closed:
+            self.say("The teacher has revealed this question: answers are closed.", True)
+            return
+        try:
+            guess = self.box.read()
+        except ValueError as err:
+            self.say(f"Not sent: {err}.", True)
+            return
+        raw = self.box.guess.value
+        text = raw.strip() if isinstance(raw, str) else str(guess)
+        value = None if isinstance(guess, str) else float(guess)
+        try:
+            self.ensure_asked()
+            self.session.store.answer(self.session.code, self.key, self.session.key,
+                                      value, text)
+        except TableError as err:
+            self.say(f"Not sent: {err}.", True)
+            return
+        self.say(f"Your answer {text} is in. You may change it until the teacher reveals.")
+
+    def show_mine(self, text: str) -> None:
+        """Put the answer the store has from this student back in the box (a reload)."""
+        guess = self.box.guess
+        if isinstance(guess, w.FloatSlider):
+            guess.value = float(Fraction(text))
+        else:
+            self.closed = True  # setting the value must not send it again
+            guess.value = text
+            self.closed = False
+        self.say(f"Your answer {text} is in. You may change it until the teacher reveals.")
+
+    def revealed(self, reveal: Reveal) -> None:
+        """The teacher revealed this question: close it, and show the exact answer here."""
+        if self.session.role == "teacher":
+            self.draw(reveal)
+            return
+        self.closed = True
+        self.send_button.disabled = True
+        self.box.guess.disabled = True
+        from .predict import verdict
+        try:
+            told = verdict(self.box.read(), self.box.answer_fn())
+        except ValueError:  # nothing sent: the answer alone
+            told = f"The answer is {reveal.exact_text}."
+        except Exception as err:  # a broken answer must be visible, not silent
+            told = f"The answer could not be computed here ({err}); the teacher's page shows it."
+        # Not in the box's Output: what a timer's callback prints there is lost.
+        self.say(f"The teacher has revealed this question. {told} Answers are closed.")
+
+    # -- the teacher's box -------------------------------------------------------------------
+    def ensure_asked(self) -> None:
+        """Make sure the store has this question (the first page to need it writes it)."""
+        if not self.asked:
+            self.session.store.ask(self.session.code, self.box.question, self.box.unit,
+                                   self.box.choices, self.box.within)
+            self.asked = True
+
+    def show_count(self, n: int) -> None:
+        """The teacher's count of answers (never who answered)."""
+        if n != self.count:
+            self.count = n
+            words = plural(n, "answer") if n else "No answer yet"
+            self.counter.value = (f'<span class="tt-count" data-count="{n}" '
+                                  f'style="font-size:18px"><b>{words}</b></span>')
+
+    def reveal_to_class(self) -> None:
+        """Compute the exact answer (and the simulation's interval), close the question in
+        the store and draw the class's answers."""
+        box = self.box
+        try:
+            exact = box.answer_fn()
+            interval = None
+            if box.interval_fn is not None:
+                from .predict import interval_of
+                interval = interval_of(box.interval_fn())
+        except Exception as err:  # a broken answer must be visible, not silent
+            self.say(f"The answer could not be computed: {err}", True)
+            return
+        from .predict import answer_text
+        number = None if box.unit == "choice" else float(exact)
+        self.ensure_asked()
+        store = self.session.store
+        within = box.within if box.within is not None else default_within(box.unit, number)
+        store.reveal(self.session.code, self.key, self.session.key, number,
+                     answer_text(exact), interval, within)
+        self.draw(store.revealed(self.session.code)[self.key])
+
+    def draw(self, reveal: Reveal) -> None:
+        """The class's answers against the exact one (see :func:`class_plot`)."""
+        if self.closed:
+            return
+        self.closed = True
+        answers = self.session.store.answers(self.session.code, self.key)
+        values = [a.value for a in answers if a.value is not None]
+        texts = [a.text for a in answers]
+        unit = self.box.unit
+        if unit == "choice":
+            picture = choice_plot(texts, self.box.choices or (), reveal.exact_text)
+        else:
+            picture = class_plot(values, reveal.exact or 0.0, reveal.interval,
+                                 reveal.within or 0.0, unit)
+        self.plot.value = picture
+        self.plot.layout.display = "block"
+        self.reveal_button.disabled = True
+        self.show_count(len(answers))
+        said = escape(summary(values, texts, reveal, unit))
+        self.status.value = (f'<div class="tt-predict-summary" data-answers="{len(answers)}" '
+                             f'style="font-size:16px">{said}</div>')
+
+    def say(self, text: str, problem: bool = False) -> None:
+        css = ' class="tt-illegal"' if problem else ""
+        self.status.value = f"<span{css}>{escape(text, quote=False)}</span>"
+
+
+# -- the page's session ----------------------------------------------------------------------
+class ClassSession:
+    """This page in session ``code`` of the store, as the teacher or as a student."""
+
+    teacher_poll_s: ClassVar[float] = 0.25
+    student_poll_s: ClassVar[float] = 1.0
+
+    def __init__(self, store: SessionStore, code: str, walkthrough: str, role: str, key: str,
+                 errors: ErrorArea, on_poll: Callable[[], None] | None = None) -> None:
+        self.store, self.code, self.walkthrough = store, code, walkthrough
+        self.role, self.key, self.errors = role, key, errors
+        self.on_poll = on_poll
+        self.boxes: dict[str, ClassBox] = {}
+        self.problem = ""
+        self.stopped = False
+        self.mine = store.my_answers(code, key) if role == "student" else {}
+        self.seen: set[str] = set()
+        for box in _boxes:
+            self.attach(box)
+        self.poll()
+        self._schedule()
+
+    def attach(self, box: PredictFirst) -> None:
+        """Take over a predict-first box (see :class:`ClassBox`)."""
+        added = ClassBox(self, box)
+        self.boxes.setdefault(added.key, added)
+        if added.key in self.mine:
+            added.show_mine(self.mine[added.key])
+
+    def poll(self) -> None:
+        """Look at the store once: the teacher's counts, the reveals."""
+        try:
+            revealed = self.store.revealed(self.code)
+            counts = self.store.counts(self.code) if self.role == "teacher" else {}
+        except TableError as error:
+            self.problem = str(error)
+            return
+        self.problem = ""
+        for key, box in self.boxes.items():
+            if self.role == "teacher" and not box.closed:
+                box.show_count(counts.get(key, 0))
+            if key in revealed and key not in self.seen:
+                self.seen.add(key)
+                box.revealed(revealed[key])
+        if self.on_poll is not None:
+            self.on_poll()
+
+    def _schedule(self) -> None:
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return  # no event loop (a script or a test): call poll() to follow
+        wait = self.teacher_poll_s if self.role == "teacher" else self.student_poll_s
+        loop.call_later(wait, self._tick)
+
+    def _tick(self) -> None:
+        if self.stopped:
+            return
+        self.errors.call("following the class session", self.poll)
+        self._schedule()
+
+
+# -- the bar at the top of a walkthrough -------------------------------------------------------
+class SessionBar:
+    """The walkthrough's class-session bar (see the module docstring)."""
+
+    def __init__(self, walkthrough: str) -> None:
+        self.walkthrough = walkthrough
+        self._store: SessionStore | None = None
+        self.errors = ErrorArea()
+        guard = self.errors.guard
+        self.open_button = w.Button(description="Open a class session",
+                                    tooltip="Teacher: gather the class's predictions (a code "
+                                    "for the students to type)", layout=w.Layout(width="auto"))
+        self.open_button.add_class("tt-session-open")
+        self.code = w.Text(placeholder="session code", continuous_update=False,
+                           layout=w.Layout(width="130px"))
+        self.code.add_class("tt-session-code")
+        self.join_button = w.Button(description="Join", tooltip="Join your class's session",
+                                    layout=w.Layout(width="auto"))
+        self.join_button.add_class("tt-session-join")
+        self.open_button.on_click(guard("opening a class session")(self._on_open))
+        self.join_button.on_click(guard("joining a class session")(lambda _b: self.join()))
+        self.code.observe(guard("joining a class session")(self._on_code), names="value")
+        self.row = w.HBox([
+            w.HTML("<b>Predictions that count</b>, with your class:"),
+            self.open_button, self.code, self.join_button,
+        ], layout=w.Layout(flex_flow="row wrap", align_items="center"))  # fmt: skip
+        self.message = w.HTML("")
+        self.message.add_class("tt-session-message")
+        self.panel = w.HTML("")
+        self.panel.add_class("tt-session-panel")
+        self.table = w.HTML("")
+        self.table.add_class("tt-session-summary")
+        self.csv_button = w.Button(description="Download the answers (CSV)",
+                                   tooltip="Every answer of the session: question, anonymous "
+                                   "student key, answer, exact value, time",
+                                   layout=w.Layout(width="auto", display="none"))
+        self.csv_button.add_class("tt-session-csv")
+        self.csv_button.on_click(guard("preparing the CSV")(lambda _b: self.prepare_csv()))
+        self.download = w.HTML("")
+        self.download.add_class("tt-session-download")
+        self.widget = w.VBox([self.row, self.message, self.panel, self.table,
+                              w.HBox([self.csv_button, self.download]), self.errors.widget])
+        self.widget.add_class("tt-session")
+
+    def store(self) -> SessionStore:
+        """The store, opened on first use (a StoreError says what is wrong)."""
+        if self._store is None:
+            self._store = SessionStore()
+        return self._store
+
+    def say(self, text: str, problem: bool = False) -> None:
+        css = ' class="tt-illegal"' if problem else ""
+        self.message.value = f"<span{css}>{escape(text, quote=False)}</span>" if text else ""
+
+    def start(self, code: str, role: str, key: str) -> ClassSession:
+        """Put this page in session ``code`` (replacing any session it was in)."""
+        global _session
+        if _session is not None:
+            _session.stopped = True
+        _session = ClassSession(self.store(), code, self.walkthrough, role, key, self.errors,
+                                self.show_summary if role == "teacher" else None)
+        return _session
+
+    # -- arriving ------------------------------------------------------------------------------
+    def join_from_address(self, query: str | None = None) -> None:
+        """Join the session the page's address names, if it names one."""
+        fields = parse_qs(os.environ.get(QUERY_ENV, "") if query is None else query)
+        code = fields.get("session", [""])[0]
+        if not code:
+            return
+        try:
+            info = self.store().session(code)
+            if info.walkthrough != self.walkthrough:
+                raise TableError(f"session {info.code} is of the {info.walkthrough} "
+                                 "walkthrough; open it from there")
+            if "teacher" in fields:
+                key = fields["teacher"][0]
+                if not self.store().is_teacher(info.code, key):
+                    raise TableError("this teacher's link is not the one of the session")
+                self.start(info.code, "teacher", key)
+                self.show_teacher(info.code, key)
+            else:
+                key = fields.get("student", [""])[0]
+                self.start(info.code, "student", key)
+                self.show_student(info.code)
+        except TableError as error:
+            self.say(f"Not in a class session: {error}.", True)
+
+    def _on_code(self, change: dict) -> None:
+        """Enter in the code box (or leaving it) joins."""
+        if change["new"].strip():
+            self.join()
+
+    def join(self) -> None:
+        """Check the typed code, then give the student's link to the session."""
+        typed = self.code.value
+        self.panel.value = ""
+        if not typed.strip():
+            self.say("Type your class's session code first (five letters and digits, like "
+                     "K7QX2: your teacher shows it).", True)
+            return
+        try:
+            info = self.store().session(typed)
+        except TableError as error:
+            self.say(f"{error}.", True)
+            return
+        if info.walkthrough != self.walkthrough:
+            self.say(f"Session {info.code} is of the {info.walkthrough} walkthrough: open "
+                     "that walkthrough to join it.", True)
+            return
+        href = escape(session_link(info.code, "student", secrets.token_urlsafe(12)))
+        self.say(f"Session {info.code} found.")
+        self.panel.value = (f'<a class="tt-session-link" href="{href}" target="_self" '
+                            f'style="font-size:20px">Join session {info.code} →</a> '
+                            "(this page opens again, in the session: keep it open, or "
+                            "bookmark it to come back to your answers)")
+
+    def _on_open(self, _button: w.Button) -> None:
+        key = secrets.token_urlsafe(12)
+        try:
+            code = self.store().open_session(self.walkthrough, key)
+        except TableError as error:
+            self.say(f"No session was opened: {error}.", True)
+            return
+        self.start(code, "teacher", key)
+        self.show_teacher(code, key)
+
+    # -- what the bar shows --------------------------------------------------------------------
+    def where_to_type(self, code: str) -> str:
+        where = page_address()
+        address = reachable_address(where) if where else None
+        if address is None:
+            return f"Students: type the code {code} in this walkthrough's session box"
+        return f"Students: open {address} and type the code {code}"
+
+    def show_teacher(self, code: str, key: str) -> None:
+        self.row.layout.display = "none"
+        self.csv_button.layout.display = "flex"
+        back = escape(session_link(code, "teacher", key))
+        self.say("")
+        self.panel.value = (
+            f'<div class="tt-session-big" data-code="{code}" style="font-size:22px">'
+            f'Class session <b class="tt-session-big-code" style="font-size:56px;'
+            f'letter-spacing:6px">{code}</b><br>{escape(self.where_to_type(code))}.</div>'
+            "<div>Each question below counts the answers; press <b>Reveal to the class</b> "
+            "when the class is done. Your link back to this session: "
+            f'<a class="tt-session-teacher-link" href="{back}" target="_self">teacher\'s '
+            "page</a> (keep it to yourself).</div>")
+        self.show_summary()
+
+    def show_student(self, code: str) -> None:
+        self.row.layout.display = "none"
+        self.say("")
+        self.panel.value = (f'<div class="tt-session-here" data-code="{code}">In class '
+                            f"session <b>{code}</b>: each answer you send goes to your "
+                            "teacher, without your name. You may change it until the "
+                            "teacher reveals the question.</div>")
+
+    def show_summary(self) -> None:
+        """The teacher's table: each question, how many answered, whether it is revealed."""
+        session = _session
+        if session is None or session.role != "teacher":
+            return
+        rows = []
+        for box in session.boxes.values():
+            state = "revealed" if box.closed else ""
+            text = box.box.question
+            short = text if len(text) <= 80 else text[:77] + "…"
+            rows.append(f'<tr data-count="{max(box.count, 0)}"><td>{escape(short)}</td>'
+                        f"<td>{max(box.count, 0)}</td><td>{state}</td></tr>")
+        problem = (f'<p class="tt-illegal">⚠ {escape(session.problem)}; trying again…</p>'
+                   if session.problem else "")
+        html = (f"{problem}<details><summary>{plural(len(rows), 'question')} in this "
+                "walkthrough</summary><table><tr><th>question</th><th>answers</th><th></th>"
+                f"</tr>{''.join(rows)}</table></details>")
+        if html != self.table.value:
+            self.table.value = html
+
+    def prepare_csv(self) -> None:
+        """A link that downloads every answer of the session as a CSV file."""
+        session = _session
+        if session is None:
+            return
+        data = base64.b64encode(self.store().csv(session.code).encode()).decode()
+        name = f"class-session-{session.code}.csv"
+        self.download.value = (f'<a class="tt-session-csv-link" download="{name}" '
+                               f'href="data:text/csv;base64,{data}">{name}</a>')
+
+
+def session_bar(walkthrough: str) -> w.VBox:
+    """The class-session bar of ``walkthrough`` (its notebook's name), joined to the session
+    the page's address names, if any."""
+    bar = SessionBar(walkthrough)
+    bar.join_from_address()
+    return bar.widget
+
+
+# -- after the lesson: the teacher's sheet -------------------------------------------------------
+def hardest_table(text: str) -> Any:
+    """The questions of a session's CSV, the hardest first, as a table (pandas)."""
+    import pandas as pd
+
+    from tabletop.tables.sessions import hardest
+
+    ranked = hardest(io.StringIO(text))
+    return pd.DataFrame(
+        [{"question": d.question, "answers": d.answers,
+          "close": f"{d.within} of {d.answers} ({100 * d.share:.0f}%)",
+          "median distance": "" if d.median_miss is None else approx(d.median_miss)}
+         for d in ranked])
+
+
+def hardest_questions() -> w.VBox:
+    """For the teacher's sheet: upload a session's CSV, see which questions were hardest."""
+    upload = w.FileUpload(accept=".csv", multiple=False, description="Session CSV")
+    shown = w.Output()
+
+    def read(_change: dict) -> None:
+        shown.clear_output()
+        with shown:
+            if not upload.value:
+                return
+            try:
+                table = hardest_table(bytes(upload.value[0]["content"]).decode())
+            except (TableError, UnicodeDecodeError) as err:
+                print(f"This file cannot be read: {err}.")
+                return
+            if table.empty:
+                print("No question of this session was revealed: nothing to rank.")
+            else:
+                display(table)
+
+    upload.observe(read, names="value")
+    return w.VBox([w.HTML("Upload the CSV downloaded from a class session: its revealed "
+                          "questions, the hardest first (the fewest answers close to the "
+                          "exact value)."), upload, shown])
