@@ -34,10 +34,12 @@ from tabletop import Game
 from tabletop.cache import cached
 from tabletop.odds import Estimate, MarkovChain, MeanEstimate
 from tabletop.odds.display import approx, fraction_text
+from widgets.figures import keep_rendered
 
 EXACT_COLOUR = "#d62728"
 SIM_COLOUR = "#9ecae1"
 Sim = Estimate | MeanEstimate
+keep_rendered()  # the walkthroughs' pictures drawn once, then read (widgets/figures.py)
 
 
 def show_events(game: Game, since: int = 0, hide: Iterable[str] = ("shuffle", "pick")) -> int:
