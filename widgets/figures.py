@@ -30,7 +30,7 @@ from typing import Any
 import matplotlib
 from matplotlib.backend_bases import FigureCanvasBase
 from matplotlib.figure import Figure
-from matplotlib.transforms import TransformNode
+from matplotlib.transforms import AffineBase, TransformNode
 
 from tabletop import cache
 
@@ -38,17 +38,26 @@ _DRAW = FigureCanvasBase.print_figure
 
 
 class _KeyPickler(pickle.Pickler):
-    """Pickles a figure for its key only (never unpickled): a transform's parents, which
-    matplotlib keys by ``id()``, are kept in order without their ids."""
+    """Pickles a figure for its key only (never unpickled). A transform is kept by what it
+    does, not by its bookkeeping: its parents (which matplotlib keys by ``id()``) in order
+    without their ids, its matrix brought up to date, and the caches matplotlib fills as it
+    draws (the affine part, the inverse) left out: a figure drawn already and the same
+    figure not drawn yet get the same key."""
 
     def reducer_override(self, obj: Any) -> Any:
         if isinstance(obj, TransformNode):
+            if isinstance(obj, AffineBase):
+                obj.get_matrix()  # what drawing would do: the cached matrix made current
             reduced = list(obj.__reduce_ex__(5))
-            state = dict(reduced[2])
+            state = {k: v for k, v in reduced[2].items() if k not in _TRANSFORM_CACHES}
             state["_parents"] = list(state.get("_parents", {}).values())
             reduced[2] = state
             return tuple(reduced)
         return NotImplemented
+
+
+#: What a transform caches while a figure is drawn (not part of what the figure shows).
+_TRANSFORM_CACHES = frozenset({"_affine", "_inverted", "_invalid"})
 
 
 def figure_key(figure: Figure, options: dict[str, Any]) -> str | None:
