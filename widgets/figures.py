@@ -6,7 +6,7 @@ walkthrough comes from seeded results, so the same figure is drawn again and aga
 student. :func:`keep_rendered` (called by :mod:`widgets.lessons`) makes a Jupyter kernel
 
 - key each picture on the figure itself: a pickle of the figure (everything matplotlib
-  needs to draw it again; ``id()``-keyed bookkeeping left out so that two kernels building
+  needs to draw it again; the transforms' bookkeeping left out so that two kernels building
   the same figure get the same key), the options of the picture, the rcParams and the version
   of matplotlib, hashed;
 - read that picture from the kit's result cache (:mod:`tabletop.cache`), or draw it and keep
@@ -39,25 +39,24 @@ _DRAW = FigureCanvasBase.print_figure
 
 class _KeyPickler(pickle.Pickler):
     """Pickles a figure for its key only (never unpickled). A transform is kept by what it
-    does, not by its bookkeeping: its parents (which matplotlib keys by ``id()``) in order
-    without their ids, its matrix brought up to date, and the caches matplotlib fills as it
-    draws (the affine part, the inverse) left out: a figure drawn already and the same
-    figure not drawn yet get the same key."""
+    does, not by its bookkeeping: its matrix brought up to date, and left out its parents
+    (the transforms to tell when it changes, keyed by ``id()`` and held weakly: which of them
+    are still alive depends on the garbage collector) and the caches matplotlib fills as it
+    draws (the affine part, the inverse). A figure drawn already and the same figure not
+    drawn yet get the same key, in any kernel."""
 
     def reducer_override(self, obj: Any) -> Any:
         if isinstance(obj, TransformNode):
             if isinstance(obj, AffineBase):
                 obj.get_matrix()  # what drawing would do: the cached matrix made current
             reduced = list(obj.__reduce_ex__(5))
-            state = {k: v for k, v in reduced[2].items() if k not in _TRANSFORM_CACHES}
-            state["_parents"] = list(state.get("_parents", {}).values())
-            reduced[2] = state
+            reduced[2] = {k: v for k, v in reduced[2].items() if k not in _BOOKKEEPING}
             return tuple(reduced)
         return NotImplemented
 
 
-#: What a transform caches while a figure is drawn (not part of what the figure shows).
-_TRANSFORM_CACHES = frozenset({"_affine", "_inverted", "_invalid"})
+#: What a transform keeps for matplotlib's bookkeeping (not part of what the figure shows).
+_BOOKKEEPING = frozenset({"_parents", "_affine", "_inverted", "_invalid"})
 
 
 def figure_key(figure: Figure, options: dict[str, Any]) -> str | None:
