@@ -10,9 +10,12 @@ Run from the repository root::
 
     .venv/bin/python -m benchmarks.class_opening [--pages 10] [--walkthrough hitchiker]
         [--dashboard smokers_wild] [--cache DIR|off] [--voila-arg=--flag=value ...]
+        [--settle SECONDS]
 
 ``--cache`` points the kernels' result cache (``TABLETOP_CACHE``) elsewhere or turns it off;
-by default the kit's own cache is used, as by ``make play``. Needs Debian's /usr/bin/chromium.
+by default the kit's own cache is used, as by ``make play``. ``--settle`` waits that long once
+Voilà listens, before any page is opened (a teacher starting the server before the lesson:
+preheated kernels fill their pools meanwhile). Needs Debian's /usr/bin/chromium.
 """
 
 from __future__ import annotations
@@ -71,6 +74,7 @@ async def run(args: argparse.Namespace) -> None:
         env[CACHE_ENV] = args.cache
     command = [*voila_command(NOTEBOOKS), *args.voila_arg]
     with serve(command, env=env, timeout=120) as voila:
+        await asyncio.sleep(args.settle)
         async with async_playwright() as pw:
             browser = await pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
             base = f"{voila.url}/voila/render"
@@ -83,7 +87,7 @@ async def run(args: argparse.Namespace) -> None:
             await browser.close()
     n = args.pages
     print(f"{n} pages opened at once (voila {' '.join(args.voila_arg) or 'as make play'}, "
-          f"cache {args.cache or 'the kit default'})")
+          f"cache {args.cache or 'the kit default'}, {args.settle:.0f} s after Voilà started)")
     print(f"{'page':<34} {'first':>8} {'last':>8}")
     print(f"{'walkthrough ' + args.walkthrough + ', first screen':<34} {shown[0]:>7.1f}s "
           f"{shown[-1]:>7.1f}s")
@@ -101,6 +105,8 @@ def main() -> None:
     parser.add_argument("--cache", default="", help=f"{CACHE_ENV} for the kernels")
     parser.add_argument("--voila-arg", action="append", default=[],
                         help="an extra Voilà option, e.g. --voila-arg=--progressive_rendering=True")
+    parser.add_argument("--settle", type=float, default=0.0,
+                        help="seconds to wait once Voilà listens, before opening any page")
     asyncio.run(run(parser.parse_args()))
 
 

@@ -215,7 +215,14 @@ def cached(func: F | None = None, *, ignore: Collection[str] = ()) -> Any:
             return func(*args, **kwargs)
         if store.location not in memorized:
             memorized[store.location] = store.cache(entry, ignore=["call"])
-        result, states = memorized[store.location](arguments, files, (args, kwargs))
+        # Always the stored copy, also just after computing it: the first opening then gets
+        # the very objects every later one reads (same sharing, same order), so what is built
+        # from them (a figure's picture, widgets/figures.py) is keyed the same.
+        try:
+            result, states = memorized[store.location].call_and_shelve(
+                arguments, files, (args, kwargs)).get()
+        except Exception:  # the entry unreadable (dropped meanwhile by a trim): computed
+            result, states = entry(arguments, files, (args, kwargs))
         for name, state in states.items():
             bound.arguments[name].bit_generator.state = state
         return result

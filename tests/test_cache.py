@@ -4,6 +4,7 @@ entry at once leave it whole."""
 
 from __future__ import annotations
 
+import io
 import multiprocessing
 from pathlib import Path
 from typing import Any
@@ -12,12 +13,18 @@ import joblib
 import numpy as np
 import pandas as pd
 import pytest
+from matplotlib.backend_bases import FigureCanvasBase
+from matplotlib.backends.backend_agg import FigureCanvasAgg
+from matplotlib.figure import Figure
 
 from tabletop import cache
 from tabletop.cache import cached
+from tabletop.games.hitchiker import odds as hitchiker_odds
+from tabletop.games.hitchiker import strategy as hitchiker_strategy
 from tabletop.games.hitchiker.content import kit_content
 from tabletop.odds import estimate, estimate_mean, roll_sums
 from tabletop.sim import simulate
+from widgets import figures
 from widgets.hitchiker_lessons import edition, house_edition
 
 CALLS: list[tuple] = []
@@ -158,3 +165,86 @@ def test_two_processes_writing_the_same_entry_leave_it_whole(fresh_cache: Path) 
     result, _ = joblib.load(entry)
     np.testing.assert_array_equal(result, big_entry(11))
     assert float(cached_big_entry(11).sum()) == expected
+
+
+def test_a_cached_hand_gain_table_equals_the_computed_one() -> None:
+    rules, moves = kit_content().casino, hitchiker_strategy.HIT_OR_STICK
+    on_disk = hitchiker_strategy.gain_dist.__wrapped__  # under the in-process functools.cache
+    computed = on_disk.uncached(rules, moves)
+    assert on_disk(rules, moves) == on_disk(rules, moves) == computed  # a miss, then a hit
+
+
+def test_a_cached_walk_of_tokens_equals_the_computed_one() -> None:
+    computed = np.random.default_rng(6)
+    expected = [hitchiker_odds.walk_tokens.uncached(computed, 300, 0, 25, deaths=True),
+                computed.integers(0, 1000, 3)]
+    for _ in range(2):  # a miss, then a hit
+        rng = np.random.default_rng(6)
+        got = [hitchiker_odds.walk_tokens(rng, 300, 0, 25, deaths=True), rng.integers(0, 1000, 3)]
+        for value, wanted in zip(got, expected, strict=True):
+            np.testing.assert_array_equal(value, wanted)
+        assert got[0].dtype == expected[0].dtype
+
+
+def bar_figure(title: str) -> Figure:
+    """A small figure, built afresh each time (not through pyplot)."""
+    figure = Figure(figsize=(3, 2))
+    FigureCanvasAgg(figure)
+    ax = figure.subplots()
+    ax.bar(["a", "b", "c"], [1, 3, 2], label="counts")
+    ax.set_title(title)
+    ax.legend()
+    return figure
+
+
+def drawn(figure: Figure) -> bytes:
+    """The PNG matplotlib draws for ``figure``, as the inline backend asks for it."""
+    buffer = io.BytesIO()
+    figures._DRAW(figure.canvas, buffer, format="png", bbox_inches="tight")
+    return buffer.getvalue()
+
+
+@pytest.fixture
+def kept_pictures(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Pictures read from the cache for this test only; the titles of those drawn."""
+    titles: list[str] = []
+
+    def draw(canvas: FigureCanvasBase, *args: Any, **options: Any) -> Any:
+        titles.append(canvas.figure.axes[0].get_title())
+        return drawn_with(canvas, *args, **options)
+
+    drawn_with = figures._DRAW
+    monkeypatch.setattr(figures, "_DRAW", draw)
+    monkeypatch.setattr(FigureCanvasBase, "print_figure", figures._print_figure)
+    return titles
+
+
+def test_a_kept_picture_equals_the_drawn_one(kept_pictures: list[str]) -> None:
+    expected = drawn(bar_figure("sevens"))
+    pictures = []
+    for _ in range(2):  # two kernels building the same figure: drawn once, then read
+        buffer = io.BytesIO()
+        bar_figure("sevens").canvas.print_figure(buffer, format="png", bbox_inches="tight")
+        pictures.append(buffer.getvalue())
+    assert pictures == [expected, expected]
+    assert kept_pictures == ["sevens", "sevens"]  # the expected one, then the one miss
+
+
+def test_a_changed_figure_misses_the_kept_pictures(kept_pictures: list[str]) -> None:
+    options = {"format": "png", "bbox_inches": "tight"}
+    assert figures.figure_key(bar_figure("sevens"), options) == figures.figure_key(
+        bar_figure("sevens"), options)
+    assert figures.figure_key(bar_figure("eights"), options) != figures.figure_key(
+        bar_figure("sevens"), options)
+    assert figures.figure_key(bar_figure("sevens"), {**options, "dpi": 50}) != figures.figure_key(
+        bar_figure("sevens"), options)
+
+
+def test_a_picture_saved_as_a_file_equals_the_drawn_one(kept_pictures: list[str],
+                                                          tmp_path: Path) -> None:
+    expected = io.BytesIO()
+    figures._DRAW(bar_figure("sevens").canvas, expected, format="png", dpi=90)
+    for _ in range(2):
+        bar_figure("sevens").savefig(tmp_path / "sevens.png", dpi=90)
+        assert (tmp_path / "sevens.png").read_bytes() == expected.getvalue()
+    assert kept_pictures == ["sevens", "sevens"]

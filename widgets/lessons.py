@@ -35,6 +35,7 @@ from tabletop.cache import cached
 from tabletop.odds import Estimate, MarkovChain, MeanEstimate
 from tabletop.odds.display import approx
 from tabletop.odds.display import fraction_text as fraction_text  # the notebooks import it here
+from widgets.figures import keep_rendered
 
 from .intervals import CheckedTable, checked_table, interval_misses, level_words
 from .intervals import Checks as Checks  # kept for the notebooks that import it from here
@@ -42,6 +43,7 @@ from .intervals import Checks as Checks  # kept for the notebooks that import it
 EXACT_COLOUR = "#d62728"
 SIM_COLOUR = "#9ecae1"
 Sim = Estimate | MeanEstimate
+keep_rendered()  # the walkthroughs' pictures drawn once, then read (widgets/figures.py)
 
 
 def show_events(game: Game, since: int = 0, hide: Iterable[str] = ("shuffle", "pick")) -> int:

@@ -199,6 +199,7 @@ def landing(exact: bool = True) -> pd.DataFrame:
     return landing_table(board_chain(), board(), exact)
 
 
+@cached
 def walk_tokens(rng: np.random.Generator, n: int, start: int, turns: int,
                 content: Content | None = None, deaths: bool = False) -> np.ndarray:
     """``n`` independent tokens thrown ``turns`` times from city ``start`` by two dice

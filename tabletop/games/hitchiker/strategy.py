@@ -25,6 +25,8 @@ from collections.abc import Iterable, Mapping
 from fractions import Fraction
 from functools import cache
 
+from tabletop.cache import cached
+
 from .blackjack import (
     ACE,
     BUST,
@@ -265,6 +267,7 @@ def _gains(rules: CasinoRules, hands: list[Mapping[tuple[int, int], Fraction]],
 
 
 @cache
+@cached
 def gain_dist(rules: CasinoRules, moves: tuple[str, ...] = ALL_MOVES) -> dict[int, Fraction]:
     """What one hand gains per $1 bet, with its probability, when it is played the best way
     with ``moves`` (``HIT_OR_STICK``: a hand that never adds to its bet). Its mean is
