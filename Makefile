@@ -24,7 +24,7 @@ TEMPLATE := share/jupyter/voila/templates/tabletop
 
 help:
 	@echo "make play          serve the games with Voila: $(LANDING) (IP=0.0.0.0: for a class)"
-	@echo "make warm          run every walkthrough once, so the class's pages read their results"
+	@echo "make warm          run every notebook (twice: results, then their pictures), so pages read them"
 	@echo "make lab           JupyterLab on the probability primer, for preparing a lesson"
 	@echo "make test          ruff, then pytest (engine, games, notebooks via nbval, browser)"
 	@echo "make binder-check  build the Binder environment in a temporary venv and open the landing page"
