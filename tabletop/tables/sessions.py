@@ -36,7 +36,7 @@ from .codes import new_code, read_code
 from .connection import Connection, default_url
 from .errors import StoreError, TableError
 from .schema import ANSWERS, QUESTIONS, SESSIONS, TABLES
-from .store import KEY_LENGTH, digest
+from .store import check_key, digest
 
 #: What the codes of sessions are called in messages.
 SESSION = "session"
@@ -61,15 +61,6 @@ class AnswerRefused(TableError):
 def question_key(walkthrough: str, text: str) -> str:
     """The stable key of a question: the same walkthrough and question text, the same key."""
     return hashlib.sha256(f"{walkthrough}\n{text}".encode()).hexdigest()[:32]
-
-
-def check_device_key(key: object) -> str:
-    """``key`` if it can be a device's key, else a TableError saying what one is."""
-    low, high = KEY_LENGTH
-    if not isinstance(key, str) or not low <= len(key) <= high:
-        raise TableError(f"a device key is text of {low} to {high} characters; "
-                         "open the session's link again")
-    return key
 
 
 @dataclass(frozen=True)
@@ -118,7 +109,7 @@ class SessionStore:
     def open_session(self, walkthrough: str, teacher_key: str) -> str:
         """Open a session of ``walkthrough`` for the teacher's page holding ``teacher_key``;
         returns its code (never one a shared table already has)."""
-        teacher = digest(check_device_key(teacher_key))
+        teacher = digest(check_key(teacher_key, "device"))
         if not isinstance(walkthrough, str) or not 0 < len(walkthrough) <= 80:
             raise TableError(f"a session is of a walkthrough named in 1 to 80 characters, "
                              f"not {walkthrough!r}")
@@ -155,7 +146,7 @@ class SessionStore:
                 SESSIONS.c.code == code)).scalar_one_or_none()
         if teacher is None:
             raise NoSuchSession(f"there is no class session {code}")
-        return teacher == digest(check_device_key(key))
+        return teacher == digest(check_key(key, "device"))
 
     # -- questions ---------------------------------------------------------------------------
     def ask(self, code: str, text: str, unit: str, choices: Sequence[str] | None = None,
@@ -195,7 +186,7 @@ class SessionStore:
                text: str) -> None:
         """Keep the student's answer to ``question`` (replacing their earlier one), unless
         the teacher has revealed it or the answer is not one the question takes."""
-        code, student = read_code(code, SESSION), digest(check_device_key(student_key))
+        code, student = read_code(code, SESSION), digest(check_key(student_key, "device"))
         if not isinstance(text, str) or not text.strip() or len(text) > 200:
             raise AnswerRefused("an answer is written in 1 to 200 characters")
         with self.db.failures(), self.db.writer.begin() as conn:
@@ -214,7 +205,7 @@ class SessionStore:
 
     def my_answers(self, code: str, student_key: str) -> dict[str, str]:
         """The student's answers so far, by question key (what a reloaded page shows)."""
-        code, student = read_code(code, SESSION), digest(check_device_key(student_key))
+        code, student = read_code(code, SESSION), digest(check_key(student_key, "device"))
         with self.db.failures(), self.db.reader.connect() as conn:
             rows = conn.execute(sa.select(ANSWERS.c.question, ANSWERS.c.text).where(
                 ANSWERS.c.code == code, ANSWERS.c.student == student)).all()

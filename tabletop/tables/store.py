@@ -86,12 +86,14 @@ def digest(key: str) -> str:
     return hashlib.sha256(key.encode()).hexdigest()
 
 
-def check_key(key: object) -> str:
-    """``key`` if it can be a seat's key, else a TableError saying what one is."""
+def check_key(key: object, whose: str = "seat") -> str:
+    """``key`` if it can be a key of a ``whose`` (a seat, a device), else a TableError saying
+    what one is."""
     low, high = KEY_LENGTH
     if not isinstance(key, str) or not low <= len(key) <= high:
-        raise TableError(f"a seat key is text of {low} to {high} characters; "
-                         "open the seat's link again")
+        link = "seat's" if whose == "seat" else "session's"
+        raise TableError(f"a {whose} key is text of {low} to {high} characters; "
+                         f"open the {link} link again")
     return key
 
 

@@ -31,7 +31,7 @@ from tools.voila_server import (
 )
 
 from .conftest import ARTIFACTS, TIMEOUT_MS, VoilaPage
-from .pages import ACTION, CARD, CLICK, HUMAN_TURN
+from .pages import ACTION, CARD, CLICK, HUMAN_TURN, close
 
 PITCH = "play/pitch.ipynb"
 PLAYERS = ["Ann", "Bob", "Cy", "Dee"]
@@ -75,12 +75,6 @@ def finished_table(store: TableStore) -> str:
         store.record(code, game.steps, bot_move(game, bot), game.decision.player, None)
         game = store.game(code)
     return code
-
-
-def close(*pages: VoilaPage) -> None:
-    for voila in pages:
-        voila.page.goto("about:blank")
-        voila.page.context.close()
 
 
 def test_a_teacher_opens_a_table_the_projector_watches_four_students_sit(

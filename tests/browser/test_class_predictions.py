@@ -26,6 +26,7 @@ from tools.voila_server import ROOT
 from widgets.predict import answer_text
 
 from .conftest import ARTIFACTS, VoilaPage
+from .pages import close
 
 WALKTHROUGH = "rush.ipynb"
 #: A walkthrough page runs every cell before it is interactive: several at once take long.
@@ -94,12 +95,6 @@ def join(voila: VoilaPage, code: str) -> None:
     voila.page.locator(".tt-session-code input").fill(code.lower())
     voila.page.locator(".tt-session-code input").press("Enter")
     voila.page.locator(".tt-session-link").click()
-
-
-def close(*pages: VoilaPage) -> None:
-    for voila in pages:
-        voila.page.goto("about:blank")
-        voila.page.context.close()
 
 
 def test_five_students_predict_and_the_teacher_reveals(
