@@ -18,7 +18,7 @@ import pytest
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 SHEETS = sorted((NOTEBOOKS / "teachers").glob("*.ipynb"))
 #: Sheets that do not answer their walkthrough's exercises yet.
-UNANSWERED = {"rush.ipynb", "smokers_wild.ipynb"}
+UNANSWERED = {"smokers_wild.ipynb"}
 
 EXERCISES = re.compile(r"^#+\s.*\bExercises\b", re.M)
 ANSWERS = re.compile(r"^#+\s.*\banswers\b", re.M | re.I)
