@@ -103,12 +103,13 @@ def names_defined(tree: ast.AST) -> set[str]:
 
 
 def reveal_inputs(tree: ast.AST) -> set[str]:
-    """The free names read by the answers of the ``predict_first`` calls in a cell."""
+    """The free names read by the answers (and the simulations' intervals, ``interval=``) of
+    the ``predict_first`` calls in a cell."""
     wanted: set[str] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "predict_first":
             for answer in node.args[1:2] + [k.value for k in node.keywords
-                                              if k.arg == "answer_fn"]:
+                                              if k.arg in ("answer_fn", "interval")]:
                 bound = names_defined(answer)
                 wanted |= {n.id for n in ast.walk(answer)
                            if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)} - bound
@@ -123,7 +124,7 @@ def test_every_reveal_works_when_the_class_meets_it(path: Path) -> None:
             continue
         code = "\n".join(line for line in source(cell).splitlines()
                          if not line.lstrip().startswith(("%", "!")))
-        tree = ast.parse(code)
-        missing = reveal_inputs(tree) - defined
-        assert not missing, f"cell {k}: its Reveal needs {sorted(missing)}, defined only later"
-        defined |= names_defined(tree)
+        for statement in ast.parse(code).body:  # a box may use what its cell defines above it
+            missing = reveal_inputs(statement) - defined
+            assert not missing, f"cell {k}: its Reveal needs {sorted(missing)}, defined only later"
+            defined |= names_defined(statement)

@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from tabletop.odds import Estimate
+from tabletop.odds.display import approx
 from tabletop.tables import ENV, SessionStore
 from widgets import class_session
 from widgets.predict import PredictFirst, read_answer, unit_of
@@ -109,6 +111,26 @@ def test_in_a_session_students_send_and_the_teacher_counts_and_reveals(store_url
     mine.send()
     assert "answers are closed" in mine.status.value
     assert len(SessionStore(store_url).answers(code)) == 3
+
+
+def test_a_box_runs_its_simulation_only_at_reveal_and_shows_its_interval(store_url: str) -> None:
+    runs: list[Estimate] = []
+
+    def simulation() -> Estimate:
+        runs.append(Estimate(30, 180))
+        return runs[-1]
+
+    box = PredictFirst(CHANCE, lambda: Fraction(1, 6), interval=simulation)
+    bar = class_session.SessionBar("primer")
+    bar._on_open(bar.open_button)
+    teacher = class_session.current()
+    assert teacher is not None
+    shown = next(b for b in teacher.boxes.values() if b.box is box)
+    assert runs == []  # building the page runs no simulation
+    shown.reveal_to_class()
+    low, high = runs[0].interval
+    assert len(runs) == 1
+    assert f"interval: {approx(low)} to {approx(high)}." in shown.status.value
 
 
 def test_a_bad_code_or_link_leaves_the_page_alone(store_url: str) -> None:
