@@ -151,19 +151,20 @@ def choice_plot(texts: list[str], choices: tuple[str, ...], exact: str) -> bytes
 def summary(values: list[float], texts: list[str], reveal: Reveal, unit: str) -> str:
     """The sentence under the plot: how many answered, and how many were close."""
     n = len(texts)
+    beside = ""
+    if reveal.interval is not None:
+        low, high = reveal.interval
+        beside = f" The simulation's interval: {approx(low)} to {approx(high)}."
+    if not n:
+        return f"No one answered. The exact answer: {reveal.exact_text}.{beside}"
     if unit == "choice":
         right = texts.count(reveal.exact_text)
         return (f"{plural(n, 'answer')}: {right} of {n} chose {reveal.exact_text}, "
                 "the answer.")
     within = reveal.within or 0.0
     close = sum(abs(v - (reveal.exact or 0.0)) <= within + 1e-12 for v in values)
-    share = f" ({100 * close / n:.0f}%)" if n else ""
-    beside = ""
-    if reveal.interval is not None:
-        low, high = reveal.interval
-        beside = f" The simulation's interval: {approx(low)} to {approx(high)}."
-    return (f"{plural(n, 'answer')}: {close} of {n}{share} within {within:.4g} of the "
-            f"exact answer {reveal.exact_text}.{beside}")
+    return (f"{plural(n, 'answer')}: {close} of {n} ({100 * close / n:.0f}%) within "
+            f"{within:.4g} of the exact answer {reveal.exact_text}.{beside}")
 
 
 # -- one predict-first box in the session -----------------------------------------------------

@@ -166,3 +166,13 @@ def test_the_sheet_ranks_an_uploaded_csv_hardest_first(store_url: str) -> None:
     table = class_session.hardest_table(sessions.csv(code))
     assert list(table["question"]) == [CHANCE, MEAN]
     assert list(table["close"]) == ["1 of 2 (50%)", "2 of 2 (100%)"]
+
+
+def test_a_reveal_that_no_one_answered_says_so() -> None:
+    from tabletop.tables.sessions import Reveal
+
+    reveal = Reveal(exact=5 / 6, exact_text="5/6", interval=None, within=0.05)
+    assert class_session.summary([], [], reveal, "chance") == (
+        "No one answered. The exact answer: 5/6.")
+    assert class_session.summary([0.8], ["0.8"], reveal, "chance").startswith(
+        "1 answer: 1 of 1 (100%) within 0.05")
