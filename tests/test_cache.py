@@ -19,10 +19,14 @@ from matplotlib.figure import Figure
 
 from tabletop import cache
 from tabletop.cache import cached
+from tabletop.core.content import game_content
+from tabletop.games.hip_town import odds as hip_town_odds
+from tabletop.games.hip_town import sampling as hip_town_sampling
+from tabletop.games.hip_town.content import build as hip_town_build
 from tabletop.games.hitchiker import odds as hitchiker_odds
 from tabletop.games.hitchiker import strategy as hitchiker_strategy
 from tabletop.games.hitchiker.content import kit_content
-from tabletop.odds import estimate, estimate_mean, roll_sums
+from tabletop.odds import estimate, estimate_mean, repeat, roll_sums
 from tabletop.sim import simulate
 from widgets import figures
 from widgets.hitchiker_lessons import edition, house_edition
@@ -185,6 +189,25 @@ def test_a_cached_walk_of_tokens_equals_the_computed_one() -> None:
             np.testing.assert_array_equal(value, wanted)
         assert got[0].dtype == expected[0].dtype
 
+
+
+def test_a_cached_lone_builder_equals_the_computed_one() -> None:
+    builder = hip_town_odds.LoneBuilder.of(game_content("hip_town", hip_town_build), cap=2)
+    computed = (builder.reachable(), builder.solve_expected_turns(), builder.push_turns(30))
+    for _ in range(2):  # a miss, then a hit (a fresh model: no in-memory steps)
+        again = hip_town_odds.LoneBuilder.of(game_content("hip_town", hip_town_build), cap=2)
+        assert (again.steps, again.expected_turns(), again.turns(30)) == computed
+
+
+def test_cached_repeated_draws_equal_the_loop() -> None:
+    content = game_content("hip_town", hip_town_build)
+    computed = np.random.default_rng(8)
+    expected = [hip_town_sampling.wait_for_rating_zero(computed, content) for _ in range(50)]
+    after = computed.integers(0, 1000, 3)
+    for _ in range(2):  # a miss, then a hit: the same draws, the generator moved on alike
+        rng = np.random.default_rng(8)
+        assert repeat(hip_town_sampling.wait_for_rating_zero, rng, 50, content) == expected
+        np.testing.assert_array_equal(rng.integers(0, 1000, 3), after)
 
 def bar_figure(title: str) -> Figure:
     """A small figure, built afresh each time (not through pyplot)."""
