@@ -26,6 +26,7 @@ from tabletop.games.hip_town.content import build as hip_town_build
 from tabletop.games.hitchiker import odds as hitchiker_odds
 from tabletop.games.hitchiker import strategy as hitchiker_strategy
 from tabletop.games.hitchiker.content import kit_content
+from tabletop.games.smokers_wild import odds as smokers_wild_odds
 from tabletop.odds import estimate, estimate_mean, repeat, roll_sums
 from tabletop.sim import simulate
 from widgets import figures
@@ -223,6 +224,12 @@ def test_cached_staking_equals_the_computed_one() -> None:
     for _ in range(2):  # a miss, then a hit
         got = hitchiker_odds.simulate_staking(np.random.default_rng(10), 500, 100, 10, 20)
         np.testing.assert_array_equal(got, expected)
+
+
+def test_a_cached_turn_of_smokers_wild_equals_the_computed_one() -> None:
+    lander = smokers_wild_odds.Lander((), 6, 300)
+    computed = smokers_wild_odds.turn_costs.uncached(lander)
+    assert smokers_wild_odds.turn_costs(lander) == smokers_wild_odds.turn_costs(lander) == computed
 
 def test_a_cached_lone_builder_equals_the_computed_one() -> None:
     builder = hip_town_odds.LoneBuilder.of(game_content("hip_town", hip_town_build), cap=2)
