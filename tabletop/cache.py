@@ -30,6 +30,7 @@ own functions are wrapped (``tabletop.sim.simulate``), not only the notebooks' h
 
 from __future__ import annotations
 
+import contextvars
 import functools
 import hashlib
 import inspect
@@ -56,6 +57,11 @@ ROOT = PACKAGE.parent
 #: The cache's size limit (joblib drops the least recently used entries beyond it).
 LIMIT = "200M"
 F = TypeVar("F", bound=Callable[..., Any])
+#: Whether a cached function is computing now: the cached functions it calls then compute
+#: too, their results kept only as part of its entry (an estimate's chunks of simulated
+#: hands are not stored one by one beside the estimate).
+COMPUTING: contextvars.ContextVar[bool] = contextvars.ContextVar("tabletop_cache_computing",
+                                                                 default=False)
 
 
 def base_folder() -> Path | None:
@@ -179,7 +185,11 @@ def _entry(func: Callable[..., Any]) -> Callable[..., Any]:
     def run(arguments: dict[str, Any], files: dict[str, str],
             call: tuple[tuple[Any, ...], dict[str, Any]]) -> tuple[Any, dict[str, Any]]:
         args, kwargs = call
-        result = func(*args, **kwargs)
+        token = COMPUTING.set(True)
+        try:
+            result = func(*args, **kwargs)
+        finally:
+            COMPUTING.reset(token)
         states = {name: value.bit_generator.state for name, value in arguments.items()
                   if isinstance(value, np.random.Generator)}
         return result, states
@@ -202,7 +212,7 @@ def cached(func: F | None = None, *, ignore: Collection[str] = ()) -> Any:
     @functools.wraps(func)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         store = memory()
-        if store is None:
+        if store is None or COMPUTING.get():
             return func(*args, **kwargs)
         bound = signature.bind(*args, **kwargs)
         bound.apply_defaults()

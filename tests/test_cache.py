@@ -19,10 +19,15 @@ from matplotlib.figure import Figure
 
 from tabletop import cache
 from tabletop.cache import cached
+from tabletop.core.content import game_content
+from tabletop.games.hip_town import odds as hip_town_odds
+from tabletop.games.hip_town import sampling as hip_town_sampling
+from tabletop.games.hip_town.content import build as hip_town_build
 from tabletop.games.hitchiker import odds as hitchiker_odds
 from tabletop.games.hitchiker import strategy as hitchiker_strategy
 from tabletop.games.hitchiker.content import kit_content
-from tabletop.odds import estimate, estimate_mean, roll_sums
+from tabletop.games.smokers_wild import odds as smokers_wild_odds
+from tabletop.odds import estimate, estimate_mean, repeat, roll_sums
 from tabletop.sim import simulate
 from widgets import figures
 from widgets.hitchiker_lessons import edition, house_edition
@@ -143,6 +148,21 @@ def test_a_hit_moves_the_generator_on_as_the_computation_would() -> None:
     assert CALLS == [5, 5]  # the uncached call, then the one miss
 
 
+
+@cached
+def two_draws(seed: int) -> list[np.ndarray]:
+    """Two cached draws made while this result computes."""
+    rng = np.random.default_rng(seed)
+    return [draws(rng, 4), draws(rng, 4)]
+
+
+def test_results_used_while_another_computes_are_kept_only_inside_it() -> None:
+    both = two_draws(12)
+    assert CALLS == [4, 4]
+    first = draws(np.random.default_rng(12), 4)  # a miss: the inner draw kept no entry
+    assert CALLS == [4, 4, 4]
+    np.testing.assert_array_equal(first, both[0])
+
 def test_turned_off_it_computes_every_time(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(cache.ENV, "off")
     kit = kit_content()
@@ -185,6 +205,49 @@ def test_a_cached_walk_of_tokens_equals_the_computed_one() -> None:
             np.testing.assert_array_equal(value, wanted)
         assert got[0].dtype == expected[0].dtype
 
+
+
+def test_cached_blackjack_hands_equal_the_computed_ones() -> None:
+    computed = np.random.default_rng(9)
+    expected = [hitchiker_odds.simulate_hands.uncached(computed, 2_000, stand_on=17),
+                computed.integers(0, 1000, 3)]
+    for _ in range(2):  # a miss, then a hit
+        rng = np.random.default_rng(9)
+        got = [hitchiker_odds.simulate_hands(rng, 2_000, stand_on=17), rng.integers(0, 1000, 3)]
+        for value, wanted in zip(got, expected, strict=True):
+            np.testing.assert_array_equal(value, wanted)
+        assert got[0].dtype == expected[0].dtype
+
+
+def test_cached_staking_equals_the_computed_one() -> None:
+    expected = hitchiker_odds.simulate_staking.uncached(np.random.default_rng(10), 500, 100, 10, 20)
+    for _ in range(2):  # a miss, then a hit
+        got = hitchiker_odds.simulate_staking(np.random.default_rng(10), 500, 100, 10, 20)
+        np.testing.assert_array_equal(got, expected)
+
+
+def test_a_cached_turn_of_smokers_wild_equals_the_computed_one() -> None:
+    lander = smokers_wild_odds.Lander((), 6, 300)
+    computed = smokers_wild_odds.turn_costs.uncached(lander)
+    assert smokers_wild_odds.turn_costs(lander) == smokers_wild_odds.turn_costs(lander) == computed
+
+def test_a_cached_lone_builder_equals_the_computed_one() -> None:
+    builder = hip_town_odds.LoneBuilder.of(game_content("hip_town", hip_town_build), cap=2)
+    computed = (builder.reachable(), builder.solve_expected_turns(), builder.push_turns(30))
+    for _ in range(2):  # a miss, then a hit (a fresh model: no in-memory steps)
+        again = hip_town_odds.LoneBuilder.of(game_content("hip_town", hip_town_build), cap=2)
+        assert (again.steps, again.expected_turns(), again.turns(30)) == computed
+
+
+def test_cached_repeated_draws_equal_the_loop() -> None:
+    content = game_content("hip_town", hip_town_build)
+    computed = np.random.default_rng(8)
+    expected = [hip_town_sampling.wait_for_rating_zero(computed, content) for _ in range(50)]
+    after = computed.integers(0, 1000, 3)
+    for _ in range(2):  # a miss, then a hit: the same draws, the generator moved on alike
+        rng = np.random.default_rng(8)
+        assert repeat(hip_town_sampling.wait_for_rating_zero, rng, 50, content) == expected
+        np.testing.assert_array_equal(rng.integers(0, 1000, 3), after)
 
 def bar_figure(title: str) -> Figure:
     """A small figure, built afresh each time (not through pyplot)."""

@@ -222,6 +222,17 @@ def estimate_mean(
     )
 
 
+@cached
+def repeat(sampler: Callable[..., Any], rng: np.random.Generator, n: int, *args: Any,
+           **kwargs: Any) -> list[Any]:
+    """``n`` draws of ``sampler(rng, *args, **kwargs)``, one after another from ``rng``: the
+    very list a loop over them gives (and ``rng`` is left where that loop leaves it), kept in
+    the kit's cache so that a page opened again reads it instead of drawing it again."""
+    if n < 0:
+        raise OddsError(f"the number of draws must be 0 or more, not {n}")
+    return [sampler(rng, *args, **kwargs) for _ in range(n)]
+
+
 # --- dice, fast ------------------------------------------------------------------------
 def roll_sums(rng: np.random.Generator, n: int, dice: int = 2, sides: int = 6) -> np.ndarray:
     """``n`` sums of ``dice`` dice with ``sides`` sides each, as 64-bit integers (so that

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from fractions import Fraction
 from functools import cached_property
 from itertools import combinations_with_replacement, permutations, product
@@ -237,9 +237,19 @@ class LoneBuilder:
         return [(None, 1 - self.new_card),
                 *((r, self.new_card * p) for r, p in self.ratings.items())]
 
+    def key(self) -> tuple[Any, ...]:
+        """What the model is made of (its fields, in order): what its cached results
+        (:func:`lone_steps`, :func:`lone_expected_turns`, :func:`lone_turns`) are keyed on."""
+        return tuple(getattr(self, f.name) for f in fields(self))
+
     @cached_property
     def steps(self) -> dict[Builder, Counter[Builder]]:
-        """Every table the builder can reach from an opening hand, with where a turn leads."""
+        """Every table the builder can reach from an opening hand, with where a turn leads
+        (read from the kit's cache when this model was solved before)."""
+        return lone_steps(*self.key())
+
+    def reachable(self) -> dict[Builder, Counter[Builder]]:
+        """:attr:`steps` computed: a walk from every opening table to every table reachable."""
         todo, steps = list(self.start()), {}
         while todo:
             state = todo.pop()
@@ -249,6 +259,11 @@ class LoneBuilder:
         return steps
 
     def expected_turns(self) -> Fraction:
+        """The expected number of turns until the last lot is built, exactly (see
+        :meth:`solve_expected_turns`; read from the kit's cache when solved before)."""
+        return lone_expected_turns(*self.key())
+
+    def solve_expected_turns(self) -> Fraction:
         """The expected number of turns until the last lot is built, exactly: each table's
         wait is one turn plus the average wait of where the turn leads, solved from the
         finished tables back (a turn never goes back to an earlier table, only stays)."""
@@ -263,6 +278,11 @@ class LoneBuilder:
         return sum((p * wait[s] for s, p in self.start().items()), Fraction(0))
 
     def turns(self, horizon: int = 60) -> dict[int, float]:
+        """P(the last lot is built on turn t) for t = 1..``horizon`` (see :meth:`push_turns`;
+        read from the kit's cache when computed before)."""
+        return lone_turns(*self.key(), horizon=horizon)
+
+    def push_turns(self, horizon: int = 60) -> dict[int, float]:
         """P(the last lot is built on turn t) for t = 1..``horizon`` (in floats: the chain is
         pushed forward turn by turn)."""
         import numpy as np
@@ -282,6 +302,24 @@ class LoneBuilder:
             out[t], finished = now - finished, now
         return out
 
+
+
+@cached
+def lone_steps(*key: Any) -> dict[Builder, Counter[Builder]]:
+    """:meth:`LoneBuilder.reachable` of the model made of ``key`` (its fields), cached."""
+    return LoneBuilder(*key).reachable()
+
+
+@cached
+def lone_expected_turns(*key: Any) -> Fraction:
+    """:meth:`LoneBuilder.solve_expected_turns` of the model made of ``key``, cached."""
+    return LoneBuilder(*key).solve_expected_turns()
+
+
+@cached
+def lone_turns(*key: Any, horizon: int = 60) -> dict[int, float]:
+    """:meth:`LoneBuilder.push_turns` of the model made of ``key``, cached."""
+    return LoneBuilder(*key).push_turns(horizon)
 
 # -- auctions (RULES.md 3 C: the English auction and the second-price auction) ----------------
 class _Paper:

@@ -580,6 +580,7 @@ def _policy(rules: CasinoRules, moves: tuple[str, ...], stand_on: int | None
     return first, after_split, again
 
 
+@cached
 def simulate_hands(rng: np.random.Generator, n: int, rules: CasinoRules | None = None,
                    moves: tuple[str, ...] = ALL_MOVES, stand_on: int | None = None
                    ) -> np.ndarray:
@@ -654,6 +655,7 @@ def staking(gains: Mapping[int, Fraction], cash: int, stake: int, hands: int,
     return Staking(float(p[0]), float(p[:start].sum()), float(held @ p) * unit, median * unit, p)
 
 
+@cached
 def simulate_staking(rng: np.random.Generator, n: int, cash: int, stake: int, hands: int,
                      moves: tuple[str, ...] = HIT_OR_STICK) -> np.ndarray:
     """``n`` players each staking ``stake`` a hand (all they have when less) for ``hands``

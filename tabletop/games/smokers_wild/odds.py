@@ -393,6 +393,7 @@ def moves_per_turn_of(lander: Lander, edition: Content | None = None) -> Fractio
     return moves_per_turn(board_chain(True, lander.smoker, edition), own)
 
 
+@cached
 def turn_costs(lander: Lander, clean_opponents: int = 1,
                edition: Content | None = None) -> dict[str, Fraction]:
     """One turn of ``lander`` in the long run, cards in play: the moves it lasts, the spaces it
