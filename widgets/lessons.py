@@ -21,7 +21,7 @@ The exact-against-simulated table and its miss line live in :mod:`widgets.interv
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
@@ -31,8 +31,8 @@ import pandas as pd
 from matplotlib.ticker import MaxNLocator
 
 from tabletop import Game
-from tabletop.cache import cached
 from tabletop.odds import Estimate, MarkovChain, MeanEstimate
+from tabletop.odds import repeat as repeat  # the notebooks import it here
 from tabletop.odds.display import approx
 from tabletop.odds.display import fraction_text as fraction_text  # the notebooks import it here
 from widgets.figures import keep_rendered
@@ -138,14 +138,6 @@ def walk_chain(chain: MarkovChain, rng: np.random.Generator, n: int, steps: int,
     for _ in range(steps):
         where = _step(cumulative, where, rng)
     return where
-
-
-@cached
-def repeat(trial: Callable[..., Any], rng: np.random.Generator, n: int, *args: Any) -> list[Any]:
-    """``[trial(rng, *args) for _ in range(n)]``: ``n`` trials of a one-at-a-time simulation
-    drawing on one generator, kept in the result cache (on a hit ``rng`` moves on as the
-    loop would have moved it)."""
-    return [trial(rng, *args) for _ in range(n)]
 
 
 def mean_interval(values: Sequence[float] | np.ndarray, z: float = 1.96) -> MeanEstimate:
