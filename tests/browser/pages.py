@@ -3,12 +3,16 @@ the pace, start a seeded game, wait for a student's turn (the harness is in conf
 
 from __future__ import annotations
 
+import os
 import re
+import shutil
 from collections.abc import Callable
 
 from playwright.sync_api import Page
 
-from .conftest import TIMEOUT_MS, VoilaPage
+from tools.voila_server import ROOT
+
+from .conftest import ARTIFACTS, TIMEOUT_MS, VoilaPage
 
 #: The landing page's table of games.
 LANDING = "table.tabletop-landing"
@@ -133,3 +137,13 @@ def close(*pages: VoilaPage) -> None:
     for voila in pages:
         voila.page.goto("about:blank")
         voila.page.context.close()
+
+
+def shoot(voila: VoilaPage, name: str) -> None:
+    """The window as the user sees it, to test-artifacts/ (and to docs/ when
+    ``TABLETOP_SCREENSHOTS=docs``, as ``make screenshots`` sets)."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    voila.page.screenshot(path=str(path))
+    if os.environ.get("TABLETOP_SCREENSHOTS") == "docs":
+        shutil.copy(path, ROOT / "docs" / f"{name}.png")

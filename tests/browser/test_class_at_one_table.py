@@ -8,8 +8,6 @@ used by the README into ``docs/`` (``make screenshots``)."""
 
 from __future__ import annotations
 
-import os
-import shutil
 import subprocess
 import time
 
@@ -31,7 +29,7 @@ from tools.voila_server import (
 )
 
 from .conftest import ARTIFACTS, TIMEOUT_MS, VoilaPage
-from .pages import ACTION, CARD, CLICK, HUMAN_TURN, close
+from .pages import ACTION, CARD, CLICK, HUMAN_TURN, close, shoot
 
 PITCH = "play/pitch.ipynb"
 PLAYERS = ["Ann", "Bob", "Cy", "Dee"]
@@ -55,14 +53,6 @@ def top_of(page: Page, selector: str) -> float:
     assert box is not None, selector
     return box["y"] + box["height"]
 
-
-def shoot(voila: VoilaPage, name: str) -> None:
-    """The window as the user sees it, to test-artifacts/ (and to docs/ when asked)."""
-    ARTIFACTS.mkdir(exist_ok=True)
-    path = ARTIFACTS / f"{name}.png"
-    voila.page.screenshot(path=str(path))
-    if os.environ.get("TABLETOP_SCREENSHOTS") == "docs":
-        shutil.copy(path, ROOT / "docs" / f"{name}.png")
 
 
 def finished_table(store: TableStore) -> str:

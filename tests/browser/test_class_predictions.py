@@ -12,8 +12,6 @@ after a reveal to ``docs/class_predictions.png``."""
 from __future__ import annotations
 
 import csv
-import os
-import shutil
 import statistics
 from collections.abc import Iterator
 
@@ -22,11 +20,10 @@ from playwright.sync_api import Browser, Locator, expect
 
 from tabletop.games.rush import odds
 from tabletop.tables import SessionStore
-from tools.voila_server import ROOT
 from widgets.predict import answer_text
 
-from .conftest import ARTIFACTS, VoilaPage
-from .pages import close
+from .conftest import VoilaPage
+from .pages import close, shoot
 
 WALKTHROUGH = "rush.ipynb"
 #: A walkthrough page runs every cell before it is interactive: several at once take long.
@@ -200,11 +197,3 @@ def test_five_students_predict_and_the_teacher_reveals(
         voila.assert_no_errors()
     close(teacher, sixth, *students)
 
-
-def shoot(voila: VoilaPage, name: str) -> None:
-    """The window as the projector shows it, to test-artifacts/ (and docs/ when asked)."""
-    ARTIFACTS.mkdir(exist_ok=True)
-    path = ARTIFACTS / f"{name}.png"
-    voila.page.screenshot(path=str(path))
-    if os.environ.get("TABLETOP_SCREENSHOTS") == "docs":
-        shutil.copy(path, ROOT / "docs" / f"{name}.png")
