@@ -43,8 +43,10 @@ WATCH_COUNTS = """() => {
       const n = mark.dataset.count;
       if (!(n in seen)) seen[n] = Date.now();
     });
-    requestAnimationFrame(look);
   };
+  // A mutation observer, not animation frames: a page in the background gets no frames.
+  new MutationObserver(look).observe(document.body, {
+    subtree: true, childList: true, attributes: true, attributeFilter: ['data-count']});
   look();
 }"""
 
@@ -129,7 +131,8 @@ def test_five_students_predict_and_the_teacher_reveals(
             expect(box(student, question).locator(".tt-predict-status")).to_contain_text(
                 f"Your answer {text} is in")
             expect(counts).to_have_attribute("data-count", str(n))
-            seen = teacher.page.evaluate(f"() => window.ttCounts[{k}][{n}]")
+            seen = teacher.page.wait_for_function(
+                f"() => (window.ttCounts[{k}] || {{}})[{n}]").json_value()
             latencies.append(seen - sent)
     print(f"\nstudent's answer -> teacher's count: median {statistics.median(latencies):.0f} ms, "
           f"slowest {max(latencies):.0f} ms over {len(latencies)} answers")
