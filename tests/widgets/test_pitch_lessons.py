@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from widgets import pitch_lessons as lessons
+from widgets.pitch import lessons
 
 
 def test_a_staged_table_deals_the_chosen_hands():
@@ -26,3 +26,27 @@ def test_the_payoff_picture_shows_the_exact_and_the_paid_cents_and_their_sum():
     heights = [bar.get_height() for bar in ax.patches]
     assert heights[:4] == [47.5, -2.5, -62.5, 17.5] and heights[4:] == [48, -2, -63, 17]
     assert ax.get_title().endswith("add up to 0¢")
+
+
+def test_the_table_picture_shows_every_seat_the_trick_and_the_viewers_hand(tmp_path,
+                                                                          monkeypatch):
+    import matplotlib
+
+    matplotlib.use("Agg")
+
+    from tabletop.core.cards import SUIT_SYMBOLS
+
+    game = lessons.table({"Ann": ["KS", "9S", "3S", "10H", "7C", "5D"]}, dealer="Dee",
+                         players=lessons.PLAYERS)
+    game.apply("bid 2")
+    while game.decision.kind != "play":
+        game.apply("pass")
+    game.apply("KS")  # Ann pitches and leads: the trick holds her King
+    monkeypatch.setattr(lessons, "IMAGES", tmp_path)
+    ax = lessons.table_figure(game.view("Ann"), "Ann leads", filename="table.png")
+    texts = [t.get_text() for t in ax.texts]
+    assert all(any(t.startswith(name) for t in texts) for name in lessons.PLAYERS)
+    assert any(t.startswith("Ann  P2") for t in texts)  # the pitcher's tag and her bid
+    assert texts.count("K") == 1  # in the trick, no longer in Ann's hand
+    assert sum(t in SUIT_SYMBOLS.values() for t in texts) == 1 + 5  # the trick, her five cards
+    assert (tmp_path / "table.png").stat().st_size > 0

@@ -1,6 +1,6 @@
 """The second way to Pitch's lesson models: the seeded bot studies and the fast numpy deals
 that check the exact counts of :mod:`.odds` (no Jupyter import here; the pictures are drawn by
-``widgets/pitch_lessons.py``).
+``widgets/pitch/lessons.py``).
 
 Every study is seeded once: deal ``i`` of a study with seed ``s`` is shuffled with seed
 ``s * 1_000_000 + i``, so a study gives the same numbers on one core or on several

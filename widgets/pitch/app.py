@@ -24,10 +24,10 @@ from tabletop.core.cards import SUIT_NAMES, SUIT_SYMBOLS
 from tabletop.core.decisions import Action
 from tabletop.core.play import Bot
 
-from .app import Table
-from .chances import chance_text
-from .hotseat import HotSeatApp
-from .pitch_table import PitchTable, seat_order, suit_span
+from ..app import Table
+from ..chances import chance_text
+from ..hotseat import HotSeatApp
+from .table import PitchTable, seat_order, suit_span
 
 BID_WORDS = {"moon": "moon ☾"}
 

@@ -11,23 +11,30 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
+from pathlib import Path
 from typing import Any
 
 import matplotlib.pyplot as plt
 import numpy as np
+from matplotlib.patches import Ellipse
 
 import tabletop
 from tabletop import Game, Script
-from tabletop.core.cards import card_symbol
+from tabletop.core.cards import SUIT_SYMBOLS, card_symbol
 from tabletop.games.pitch.sampling import PLAYERS
 from tabletop.odds import Estimate, MeanEstimate
 
-from .lessons import EXACT_COLOUR, SIM_COLOUR
+from ..lessons import EXACT_COLOUR, SIM_COLOUR
+from ..palette import INK, player_colour
+from .table import CARD_H, CARD_W, FELT, FELT_EDGE, RED, is_red, seat_order, seat_point, seated_ring
 
 __all__ = ["PLAYERS", "chance_plot", "ladder_plot", "length_plot", "payoff_plot", "play",
-           "play_out", "show", "table"]
+           "play_out", "show", "table", "table_figure"]
 
 REAL_COLOUR = "#08519c"
+IMAGES = Path(__file__).resolve().parents[2] / "notebooks" / "images"
+#: The static table's size, in the canvas's own units (widgets/pitch/table.py).
+WIDTH, HEIGHT = 600, 400
 
 
 # -- staging and telling ---------------------------------------------------------------
@@ -62,6 +69,7 @@ def play_out(game: Game) -> dict[str, Any]:
         game.apply(game.decision.choices[0])
     return game.view(None)["sheet"][-1]
 
+
 # -- pictures and answers ------------------------------------------------------------------
 def chance_plot(ax: plt.Axes, xs: Sequence[Any], exact: Sequence[Fraction | float],
                 simulated: Sequence[Estimate], title: str, xlabel: str,
@@ -88,8 +96,6 @@ def _normal_cdf(z: float) -> float:
     from math import erf, sqrt
 
     return 0.5 * (1 + erf(z / sqrt(2)))
-
-
 
 
 def ladder_plot(ax: plt.Axes, labels: Sequence[str],
@@ -147,4 +153,61 @@ def payoff_plot(ax: plt.Axes, exact: Mapping[str, Fraction],
     ax.set_title(f"What the winners collect the losers pay: the pay-offs add up to "
                  f"{sum(paid.values())}¢", fontsize=10)
     ax.legend(fontsize=8)
+    return ax
+
+
+def _card(ax: plt.Axes, card: str, x: float, y: float, scale: float = 1.0) -> None:
+    """One face-up card, its top-left corner at (x, y) (y downwards, as on the canvas)."""
+    width, height = CARD_W * scale, CARD_H * scale
+    ax.add_patch(plt.Rectangle((x, y), width, height, facecolor="white", edgecolor="#555555"))
+    colour = RED if is_red(card) else INK
+    ax.text(x + 4 * scale, y + 3 * scale, card[:-1], color=colour, fontsize=8 * scale,
+            weight="bold", ha="left", va="top")
+    ax.text(x + width / 2, y + height / 2 + 6 * scale, SUIT_SYMBOLS[card[-1]], color=colour,
+            fontsize=16 * scale, ha="center", va="center")
+
+
+def table_figure(view: Mapping[str, Any], title: str, ax: plt.Axes | None = None,
+                 filename: str | None = None) -> plt.Axes:
+    """A static picture of the Pitch table of ``view`` (``game.view(player)``), as the app's
+    canvas draws it, for pages that do not run widgets (GitHub, nbviewer): the felt, each
+    seat with its tags (D the dealer, P and the bid the pitcher) and the cards it holds, the
+    trick in the middle and the viewer's hand below. With ``filename`` the picture is also
+    saved under notebooks/images."""
+    ax = ax or plt.subplots(figsize=(7.5, 6.2))[1]
+    ax.add_patch(Ellipse((WIDTH / 2, HEIGHT / 2 - 8), WIDTH - 40, HEIGHT - 70, facecolor=FELT,
+                         edgecolor=FELT_EDGE, linewidth=6))
+    ring = seated_ring(view)
+    colours = {name: player_colour(k) for k, name in enumerate(seat_order(view))}
+    for k, name in enumerate(ring):
+        x, y = seat_point(k, len(ring), WIDTH, HEIGHT)
+        ax.add_patch(plt.Rectangle((x - 66, y - 22), 132, 44, facecolor="white",
+                                   edgecolor=colours[name], linewidth=2))
+        tags = [t for t, on in (("D", name == view["dealer"]),
+                                (f"P{view['bid']}", name == view["pitcher"])) if on]
+        held = view["hand_sizes"].get(name, 0)
+        ax.text(x, y, "  ".join([name, *tags]) + f"\n{held} cards", ha="center",
+                va="center", fontsize=8, color=INK)
+    for play in view["trick"]:
+        x, y = seat_point(ring.index(play["player"]), len(ring), WIDTH, HEIGHT, 0.45)
+        _card(ax, play["card"], x - CARD_W / 2, y - CARD_H / 2)
+    trump = view["trump"]
+    ax.text(10, 8, f"Trump {SUIT_SYMBOLS[trump]}" if trump else "Trump not yet named",
+            fontsize=9, weight="bold", va="top", color=RED if trump and trump in "HD" else INK)
+    ax.text(WIDTH - 10, 8, f"Hand {view['hand_number']} of {view['hand_limit']}\n"
+            f"{view['phase']}", fontsize=9, ha="right", va="top", color=INK)
+    hand = list(view["hand"])
+    start = (WIDTH - len(hand) * (CARD_W + 6)) / 2
+    for j, card in enumerate(hand):
+        _card(ax, card, start + j * (CARD_W + 6), HEIGHT + 8)
+    if hand:
+        ax.text(WIDTH / 2, HEIGHT + CARD_H + 14, f"{view['you']}'s hand", ha="center",
+                va="top", fontsize=9, color=INK)
+    ax.set_xlim(0, WIDTH)
+    ax.set_ylim(HEIGHT + CARD_H + 34, 0)
+    ax.set_aspect("equal")
+    ax.axis("off")
+    ax.set_title(title, fontsize=10)
+    if filename:
+        ax.figure.savefig(IMAGES / filename, dpi=90, bbox_inches="tight")
     return ax

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Mapping, Sequence
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 from ipycanvas import Canvas, MultiCanvas, hold_canvas
@@ -21,8 +21,10 @@ from ipycanvas import Canvas, MultiCanvas, hold_canvas
 from tabletop import Game
 from tabletop.core.cards import SUIT_NAMES, SUIT_SYMBOLS, card_name, card_symbol
 
-from .hotseat import Cover
-from .palette import HIGHLIGHT, INK, player_colour
+from ..palette import HIGHLIGHT, INK, player_colour
+
+if TYPE_CHECKING:
+    from ..hotseat import Cover
 
 RED = "#c62828"
 FELT = "#2e6b45"
@@ -61,6 +63,24 @@ def suit_span(suit: str) -> str:
 def seat_order(view: Mapping[str, Any]) -> list[str]:
     """Everyone who ever sat at the table, in seating order (joiners last): their colours."""
     return [seat["name"] for seat in view["seats"]]
+
+
+def seat_point(k: int, n: int, width: float, height: float,
+               radius: float = 1.0) -> tuple[float, float]:
+    """Where seat ``k`` of ``n`` sits on a table ``width`` x ``height`` (y downwards; seat 0
+    at the bottom, then clockwise); ``radius`` below 1 is nearer the middle (the trick)."""
+    angle = math.pi / 2 + 2 * math.pi * k / n
+    cx, cy = width / 2, height / 2 - 8
+    return (cx + radius * (width / 2 - 80) * math.cos(angle),
+            cy + radius * (height / 2 - 52) * math.sin(angle))
+
+
+def seated_ring(view: Mapping[str, Any]) -> list[str]:
+    """The seated players, rotated so the viewer (else the first) sits at the bottom."""
+    seated = list(view["seated"])
+    you = view["you"]
+    k = seated.index(you) if you in seated else 0
+    return seated[k:] + seated[:k]
 
 
 def draw_card(layer: Canvas, card: str, x: float, y: float, highlight: bool = False,
@@ -162,10 +182,7 @@ class PitchTable:
     # -- the canvas ---------------------------------------------------------------------
     def seat_point(self, k: int, n: int, radius: float = 1.0) -> tuple[float, float]:
         """Where seat ``k`` of ``n`` sits (seat 0 at the bottom, then clockwise)."""
-        angle = math.pi / 2 + 2 * math.pi * k / n
-        cx, cy = self.width / 2, self.height / 2 - 8
-        return (cx + radius * (self.width / 2 - 80) * math.cos(angle),
-                cy + radius * (self.height / 2 - 52) * math.sin(angle))
+        return seat_point(k, n, self.width, self.height, radius)
 
     def draw(self, view: Mapping[str, Any], game: Game, full: bool) -> None:
         """Redraw the table from ``view`` (the felt too when ``full``), then the hand."""
@@ -193,15 +210,8 @@ class PitchTable:
         layer.fill_circle(0, 0, (self.width - 40) / 2 - 8)
         layer.restore()
 
-    def _seated_ring(self, view: Mapping[str, Any]) -> list[str]:
-        """The seated players, rotated so the viewer (else the first) sits at the bottom."""
-        seated = list(view["seated"])
-        you = view["you"]
-        k = seated.index(you) if you in seated else 0
-        return seated[k:] + seated[:k]
-
     def _seats(self, layer: Canvas, view: Mapping[str, Any]) -> None:
-        ring = self._seated_ring(view)
+        ring = seated_ring(view)
         colours = {name: player_colour(k) for k, name in enumerate(seat_order(view))}
         captured = view["captured"]
         for k, name in enumerate(ring):
@@ -232,7 +242,7 @@ class PitchTable:
                 draw_back(layer, x + 30 + j * 5 - 14, y - 46 if k == 0 else y + 24, 0.32)
 
     def _trick(self, layer: Canvas, view: Mapping[str, Any]) -> None:
-        ring = self._seated_ring(view)
+        ring = seated_ring(view)
         trick = view["trick"]
         shown, winner = trick, view["trick_winning"]
         faded = False
