@@ -138,9 +138,10 @@ def _names(code: types.CodeType) -> set[str]:
 
 def _importable(func: types.FunctionType) -> bool:
     """Whether ``func`` is a module-level function of the kit (its code is in the
-    fingerprint): a notebook's functions, lambdas and closures are keyed by value."""
-    return (func.__module__.split(".")[0] in {"tabletop", "widgets"}
-            and "<" not in func.__qualname__)
+    fingerprint): a notebook's functions, lambdas and closures are keyed by value, and so is
+    code run by ``exec`` (its ``__module__`` is ``None``)."""
+    module = func.__module__ or ""
+    return module.split(".")[0] in {"tabletop", "widgets"} and "<" not in func.__qualname__
 
 
 def value_key(value: Any, seen: frozenset[int] = frozenset()) -> Any:

@@ -138,6 +138,19 @@ def test_a_changed_global_of_an_experiment_misses_the_cache() -> None:
     assert estimate(attacks, 100_000, seed=1) != before
 
 
+def test_a_function_run_by_exec_is_keyed_by_what_it_computes() -> None:
+    def made_by_exec(face: int) -> Any:
+        space: dict[str, Any] = {"roll_sums": roll_sums, "np": np}  # no __name__: no module
+        exec(f"def hits(rng, n):\n    return roll_sums(rng, n) == {face}", space)
+        assert space["hits"].__module__ is None
+        return space["hits"]
+
+    sevens = estimate(made_by_exec(7), 10_000, seed=3)
+    assert sevens == estimate.uncached(made_by_exec(7), 10_000, seed=3)
+    assert estimate(made_by_exec(7), 10_000, seed=3) == sevens
+    assert estimate(made_by_exec(2), 10_000, seed=3) != sevens
+
+
 def test_a_hit_moves_the_generator_on_as_the_computation_would() -> None:
     computed = np.random.default_rng(9)
     expected = [draws.uncached(computed, 5), computed.integers(0, 1000, 3)]
