@@ -10,12 +10,22 @@ from __future__ import annotations
 
 import contextlib
 import ipaddress
+import os
 import socket
 from collections.abc import Iterable
 from urllib.parse import urlsplit, urlunsplit
 
 #: Seconds to wait for the server to answer on a network address.
 CONNECT_S = 0.3
+#: Where Voilà gives a kernel its page's query (``?table=…``, ``?session=…``) and address.
+QUERY_ENV = "QUERY_STRING"
+URL_ENV = "VOILA_REQUEST_URL"
+
+
+def page_address() -> str:
+    """This page's address without its query ("" outside Voilà, e.g. in JupyterLab)."""
+    url = os.environ.get(URL_ENV, "")
+    return urlunsplit(urlsplit(url)._replace(query="", fragment="")) if url else ""
 
 
 def is_loopback(host: str) -> bool:

@@ -41,14 +41,14 @@ import ipywidgets as w
 from IPython.display import display
 
 from tabletop.odds.display import approx
-from tabletop.tables import SessionStore, TableError
-from tabletop.tables.sessions import Reveal, question_key
 
-from .address import reachable_address
+from .address import QUERY_ENV, page_address, reachable_address
 from .errors import ErrorArea
-from .sharing import QUERY_ENV, page_address
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the store (sqlalchemy) is imported when a session needs it
+    from tabletop.tables import SessionStore
+    from tabletop.tables.sessions import Reveal
+
     from .predict import PredictFirst
 
 #: Every predict-first box made in this kernel, in the order of the notebook's cells.
@@ -173,6 +173,8 @@ class ClassBox:
     answer's status; for the teacher the count, "Reveal to the class" and the class's plot."""
 
     def __init__(self, session: ClassSession, box: PredictFirst) -> None:
+        from tabletop.tables.sessions import question_key
+
         self.session, self.box = session, box
         self.key = question_key(session.walkthrough, box.question)
         self.asked = False
@@ -218,6 +220,8 @@ class ClassBox:
 
     def send(self) -> None:
         """Send the student's guess, read in the question's unit (a refusal says why)."""
+        from tabletop.tables import TableError
+
         if self.closed:
             self.say("The teacher has revealed this question: answers are closed.", True)
             return
@@ -363,6 +367,8 @@ class ClassSession:
 
     def poll(self) -> None:
         """Look at the store once: the teacher's counts, the reveals."""
+        from tabletop.tables import TableError
+
         try:
             revealed = self.store.revealed(self.code)
             counts = self.store.counts(self.code) if self.role == "teacher" else {}
@@ -441,6 +447,8 @@ class SessionBar:
     def store(self) -> SessionStore:
         """The store, opened on first use (a StoreError says what is wrong)."""
         if self._store is None:
+            from tabletop.tables import SessionStore
+
             self._store = SessionStore()
         return self._store
 
@@ -464,6 +472,8 @@ class SessionBar:
         code = fields.get("session", [""])[0]
         if not code:
             return
+        from tabletop.tables import TableError
+
         try:
             info = self.store().session(code)
             if info.walkthrough != self.walkthrough:
@@ -489,6 +499,8 @@ class SessionBar:
 
     def join(self) -> None:
         """Check the typed code, then give the student's link to the session."""
+        from tabletop.tables import TableError
+
         typed = self.code.value
         self.panel.value = ""
         if not typed.strip():
@@ -512,6 +524,8 @@ class SessionBar:
                             "bookmark it to come back to your answers)")
 
     def _on_open(self, _button: w.Button) -> None:
+        from tabletop.tables import TableError
+
         key = secrets.token_urlsafe(12)
         try:
             code = self.store().open_session(self.walkthrough, key)
@@ -612,6 +626,8 @@ def hardest_questions() -> w.VBox:
     shown = w.Output()
 
     def read(_change: dict) -> None:
+        from tabletop.tables import TableError
+
         shown.clear_output()
         with shown:
             if not upload.value:

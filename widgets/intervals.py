@@ -21,12 +21,14 @@ import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-
-import pandas as pd
+from typing import TYPE_CHECKING
 
 from tabletop.core.words import plural
 from tabletop.odds import Estimate, MeanEstimate
 from tabletop.odds.display import approx, fraction_text
+
+if TYPE_CHECKING:  # pandas is imported where a table is made
+    import pandas as pd
 
 Sim = Estimate | MeanEstimate
 Rows = Mapping[str, tuple[Fraction | float, Sim]]
@@ -97,6 +99,8 @@ def interval_misses(rows: Rows) -> Misses:
 def checked_table(rows: Rows) -> pd.DataFrame:
     """One row per named quantity: the exact value, the simulated one, its interval (at its
     own level), the trials and whether the interval holds the exact value ("no: a miss")."""
+    import pandas as pd
+
     records = []
     for name, (exact, sim) in rows.items():
         low, high = sim.interval

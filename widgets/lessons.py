@@ -23,11 +23,10 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import matplotlib.pyplot as plt
 import numpy as np
-import pandas as pd
 from matplotlib.ticker import MaxNLocator
 
 from tabletop import Game
@@ -39,6 +38,9 @@ from widgets.figures import keep_rendered
 
 from .intervals import CheckedTable, checked_table, interval_misses, level_words
 from .intervals import Checks as Checks  # kept for the notebooks that import it from here
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 EXACT_COLOUR = "#d62728"
 SIM_COLOUR = "#9ecae1"

@@ -23,8 +23,9 @@ from typing import Any, Literal
 
 import ipywidgets as w
 
+from tabletop.odds.display import approx, fraction_text
+
 from . import class_session
-from .lessons import approx, fraction_text
 
 #: What a question asks for (see :data:`tabletop.tables.sessions.UNITS`).
 Unit = Literal["probability", "number", "choice"]

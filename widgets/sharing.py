@@ -19,27 +19,19 @@ import os
 import secrets
 from html import escape
 from typing import TYPE_CHECKING
-from urllib.parse import parse_qs, urlencode, urlsplit, urlunsplit
+from urllib.parse import parse_qs, urlencode
 
 import ipywidgets as w
 
 from tabletop.tables import SeatTaken, TableError, TableInfo, TableStore
 
-from .address import reachable_address
+from .address import QUERY_ENV, page_address, reachable_address
 from .controls import SEAT_LABELS, button
 from .shared_table import TableLink
 
 if TYPE_CHECKING:
     from .app import GameApp
 
-QUERY_ENV = "QUERY_STRING"
-URL_ENV = "VOILA_REQUEST_URL"
-
-
-def page_address() -> str:
-    """This page's address without its query ("" outside Voilà, e.g. in JupyterLab)."""
-    url = os.environ.get(URL_ENV, "")
-    return urlunsplit(urlsplit(url)._replace(query="", fragment="")) if url else ""
 
 
 def table_link(code: str, seat: str | None = None, key: str | None = None) -> str:

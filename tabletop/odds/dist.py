@@ -11,11 +11,12 @@ import math
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from fractions import Fraction
 from numbers import Rational, Real
-from typing import Any
-
-import pandas as pd
+from typing import TYPE_CHECKING, Any
 
 from tabletop.odds.errors import OddsError
+
+if TYPE_CHECKING:  # pandas is imported where a table is made
+    import pandas as pd
 
 Event = Callable[[Any], bool] | set | frozenset | list | range | Hashable
 """An event: a predicate on outcomes, a collection of outcomes, or one outcome."""
@@ -54,6 +55,21 @@ def _is_sortable(outcomes: Iterable[object]) -> bool:
     return all(ok(x) for x in outcomes)
 
 
+def _in_order(probabilities: Mapping[Any, Fraction]) -> dict[Any, Fraction]:
+    """The outcomes of non-zero probability, in order when they can be ordered."""
+    items = [(o, p) for o, p in probabilities.items() if p]
+    if _is_sortable(o for o, _ in items):
+        items.sort(key=lambda item: item[0])
+    return dict(items)
+
+
+def whole_weights(probabilities: Mapping[Any, Fraction]) -> tuple[dict[Any, int], int]:
+    """The same probabilities as whole weights over one common denominator."""
+    denominator = math.lcm(*(p.denominator for p in probabilities.values()))
+    return {o: p.numerator * (denominator // p.denominator)
+            for o, p in probabilities.items()}, denominator
+
+
 class Dist(Mapping):
     """An exact finite probability distribution ``outcome -> Fraction``.
 
@@ -86,10 +102,7 @@ class Dist(Mapping):
                 f"probabilities add up to {total}, not 1 "
                 "(use Dist.from_weights to scale counts into probabilities)"
             )
-        items = [(o, p) for o, p in merged.items() if p]
-        if _is_sortable(o for o, _ in items):
-            items.sort(key=lambda item: item[0])
-        self._p: dict[Any, Fraction] = dict(items)
+        self._p: dict[Any, Fraction] = _in_order(merged)
 
     # --- construction ---------------------------------------------------------
     @classmethod
@@ -103,6 +116,14 @@ class Dist(Mapping):
         if total == 0:
             raise OddsError("all weights are 0: no outcome can happen")
         return cls((o, w / total) for o, w in exact)
+
+    @classmethod
+    def exact_weights(cls, weights: Mapping[Any, int], total: int) -> Dist:
+        """The dist ``outcome -> weight / total`` from whole weights known to add up to
+        ``total`` (a sum or a chain's step, counted exactly): not checked again."""
+        dist = cls.__new__(cls)
+        dist._p = _in_order({o: Fraction(w, total) for o, w in weights.items()})
+        return dist
 
     @classmethod
     def uniform(cls, outcomes: Iterable[Any]) -> Dist:
@@ -178,6 +199,8 @@ class Dist(Mapping):
 
     def table(self) -> pd.DataFrame:
         """A small table: outcome, probability (float), exact fraction as text."""
+        import pandas as pd
+
         return pd.DataFrame(
             {
                 "outcome": list(self._p),
@@ -195,9 +218,7 @@ class Dist(Mapping):
     # --- algebra ----------------------------------------------------------------
     def __add__(self, other: Dist | Real) -> Dist:
         if isinstance(other, Dist):
-            return Dist(
-                (a + b, pa * pb) for a, pa in self._p.items() for b, pb in other._p.items()
-            )
+            return self._convolve(other)
         if isinstance(other, Real):
             return self.map(lambda o: o + other)
         return NotImplemented
@@ -218,6 +239,18 @@ class Dist(Mapping):
         return NotImplemented
 
     __rmul__ = __mul__
+
+    def _convolve(self, other: Dist) -> Dist:
+        """The sum of independent draws of ``self`` and ``other``: every pair of outcomes,
+        weighted by the product of their chances. Counted in whole weights over a common
+        denominator (one Fraction an outcome at the end), so it stays exact and fast."""
+        mine, below = whole_weights(self._p)
+        theirs, under = whole_weights(other._p)
+        sums: dict[Any, int] = {}
+        for a, wa in mine.items():
+            for b, wb in theirs.items():
+                sums[a + b] = sums.get(a + b, 0) + wa * wb
+        return Dist.exact_weights(sums, below * under)
 
     def repeat(self, n: int) -> Dist:
         """The sum of ``n`` independent draws (n >= 1), by repeated doubling."""

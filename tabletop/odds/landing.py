@@ -11,11 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
-
-import pandas as pd
+from typing import TYPE_CHECKING
 
 from tabletop.odds.dist import Dist
 from tabletop.odds.markov import MarkovChain, as_dist
+
+if TYPE_CHECKING:  # pandas is imported where a table is made
+    import pandas as pd
 
 
 def landing_table(
@@ -38,6 +40,8 @@ def landing_table(
         floats = chain.stationary_numpy().tolist()
         probability = [None] * len(floats)
     labels = spaces + [(str(s), "extra") for s in chain.states[n:]]
+    import pandas as pd
+
     frame = pd.DataFrame(
         {
             "space": list(chain.states),

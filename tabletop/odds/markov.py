@@ -11,22 +11,33 @@ stands: a Markov chain. Two questions the walkthroughs ask of such chains:
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
-import pandas as pd
 
-from tabletop.odds.dist import Dist
+from tabletop.odds.dist import Dist, whole_weights
 from tabletop.odds.errors import OddsError
 from tabletop.odds.linalg import solve
+
+if TYPE_CHECKING:  # pandas is imported where a table is made
+    import pandas as pd
 
 _SPLIT = (
     "no unique long-run distribution: the chain falls into separate parts "
     "that never reach each other"
 )
+
+
+def _whole_rows(matrix: Sequence[Sequence[Fraction]]) -> tuple[list[list[tuple[int, int]]], int]:
+    """Each row's non-zero entries as ``(column, whole weight)`` over one common denominator
+    of the whole matrix, and that denominator."""
+    scale = math.lcm(*(q.denominator for row in matrix for q in row))
+    return [[(j, q.numerator * (scale // q.denominator)) for j, q in enumerate(row) if q]
+            for row in matrix], scale
 
 
 class MarkovChain:
@@ -91,16 +102,23 @@ class MarkovChain:
         return np.array([[float(p) for p in row] for row in self.matrix])
 
     def after(self, start: Hashable | Dist, steps: int) -> Dist:
-        """The exact distribution of the state after ``steps`` moves from ``start``."""
+        """The exact distribution of the state after ``steps`` moves from ``start``: the
+        chances moved one step at a time along the matrix, counted in whole weights over a
+        common denominator (exact, one Fraction a state at the end)."""
         current = start if isinstance(start, Dist) else Dist.certain(start)
+        rows, scale = _whole_rows(self.matrix)
+        weights, total = whole_weights(current)
+        vector = [0] * len(self.states)
+        for s, w in weights.items():
+            vector[self._index[s]] = w
         for _ in range(steps):
-            nxt = [Fraction(0)] * len(self.states)
-            for s, p in current.items():
-                for j, q in enumerate(self.matrix[self._index[s]]):
-                    if q:
-                        nxt[j] += p * q
-            current = Dist(zip(self.states, nxt, strict=True))
-        return current
+            nxt = [0] * len(vector)
+            for i, w in enumerate(vector):
+                if w:
+                    for j, q in rows[i]:
+                        nxt[j] += w * q
+            vector, total = nxt, total * scale
+        return Dist.exact_weights(dict(zip(self.states, vector, strict=True)), total)
 
     # --- long run ------------------------------------------------------------------
     def stationary(self) -> Dist:
@@ -208,6 +226,8 @@ class Absorption:
 
     def table(self) -> pd.DataFrame:
         """One row per transient state: expected steps, then P(end in each trap)."""
+        import pandas as pd
+
         frame = pd.DataFrame(
             {
                 "expected steps": [self.steps[s] for s in self.transient],

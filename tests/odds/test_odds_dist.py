@@ -27,6 +27,18 @@ def test_convolution_mean_is_sum_of_means(a, b):
     assert (x + y).variance() == x.variance() + y.variance()
 
 
+@given(weights, weights)
+def test_a_sum_gives_each_total_the_chances_of_its_pairs_added_up(a, b):
+    x, y = Dist.from_weights(a), Dist.from_weights(b)
+    pairs: dict[int, Fraction] = {}
+    for s, p in x.items():
+        for t, q in y.items():
+            pairs[s + t] = pairs.get(s + t, Fraction(0)) + p * q
+    total = x + y
+    assert dict(total) == {k: v for k, v in pairs.items() if v}
+    assert list(total) == sorted(total)
+
+
 def test_die_mean_variance_and_std():
     d = dice("1d6")
     assert d.mean() == Fraction(7, 2)

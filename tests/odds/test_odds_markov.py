@@ -4,6 +4,8 @@ from fractions import Fraction
 
 import numpy as np
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from tabletop.odds import Dist, MarkovChain, OddsError, chain_from_step, dice, ring_chain
 
@@ -27,6 +29,18 @@ def test_after_converges_to_stationary():
     assert chain.after(0, 1) == dice("2d6").map(lambda k: k % 10)
     far = chain.after(0, 60)
     assert max(abs(float(p) - 0.1) for p in far.values()) < 1e-6
+
+
+@given(st.lists(st.lists(st.integers(0, 9), min_size=4, max_size=4)
+                .filter(lambda row: sum(row) > 0), min_size=4, max_size=4),
+       st.integers(0, 8))
+def test_after_moves_the_chances_one_step_at_a_time_along_the_matrix(counts, steps):
+    matrix = [[Fraction(c, sum(row)) for c in row] for row in counts]
+    chain = MarkovChain(range(4), matrix)
+    law = [Fraction(1), Fraction(0), Fraction(0), Fraction(0)]
+    for _ in range(steps):  # the row vector times the matrix, in Fractions
+        law = [sum(law[i] * matrix[i][j] for i in range(4)) for j in range(4)]
+    assert dict(chain.after(0, steps)) == {s: p for s, p in enumerate(law) if p}
 
 
 def test_absorbing_gamblers_ruin():
