@@ -324,3 +324,31 @@ def test_a_picture_saved_as_a_file_equals_the_drawn_one(kept_pictures: list[str]
         bar_figure("sevens").savefig(tmp_path / "sevens.png", dpi=90)
         assert (tmp_path / "sevens.png").read_bytes() == expected.getvalue()
     assert kept_pictures == ["sevens", "sevens"]
+
+
+def test_cached_walks_and_waits_along_a_chain_equal_the_computed_ones() -> None:
+    from fractions import Fraction
+
+    from tabletop.odds import MarkovChain, dice, ring_chain
+    from widgets.lessons import hitting_times, walk_chain
+
+    ring = ring_chain(10, dice("2d6"))
+    trap = MarkovChain(["trying", "done"], [[Fraction(2, 3), Fraction(1, 3)], [0, 1]])
+    computed = np.random.default_rng(4)
+    expected = [walk_chain.uncached(ring, computed, 500, 12),
+                hitting_times.uncached(trap, computed, 500, "trying"), computed.random(3)]
+    for _ in range(2):  # a miss, then a hit: the same draws, the generator moved on alike
+        rng = np.random.default_rng(4)
+        got = [walk_chain(ring, rng, 500, 12), hitting_times(trap, rng, 500, "trying"),
+               rng.random(3)]
+        for mine, theirs in zip(got, expected, strict=True):
+            np.testing.assert_array_equal(mine, theirs)
+
+
+def test_cached_counts_of_dice_sums_equal_the_computed_ones() -> None:
+    from tabletop.odds import sum_counts
+
+    computed = sum_counts.uncached(50_000, seed=3, dice=3)
+    for _ in range(2):  # a miss, then a hit
+        np.testing.assert_array_equal(sum_counts(50_000, seed=3, dice=3), computed)
+    assert sum_counts(50_000, seed=4, dice=3).tolist() != computed.tolist()

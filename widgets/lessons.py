@@ -4,7 +4,7 @@
     game.apply("roll"); mark = show_events(game, mark)
     compare_plot(dice("2d6"), counts, "Two dice")  # simulated bars, exact marks
     interval_plot({"advert": (p, est)}, "Becoming a smoker")
-    turns = hitting_times(chain, rng, 100_000, start=0)  # moves each token took
+    turns = hitting_times(chain, rng, 100_000, start=0)  # moves each token took, cached
     wait_plot(exact, turns, "Half the games end by turn 5", mean=chain_mean)
     waits = repeat(wait_for_six, rng, 20_000)      # [wait_for_six(rng) for _ in ...], cached
 
@@ -30,6 +30,7 @@ import numpy as np
 from matplotlib.ticker import MaxNLocator
 
 from tabletop import Game
+from tabletop.cache import cached
 from tabletop.odds import Estimate, MarkovChain, MeanEstimate
 from tabletop.odds import repeat as repeat  # the notebooks import it here
 from tabletop.odds.display import approx
@@ -129,11 +130,13 @@ def _step(cumulative: np.ndarray, where: np.ndarray, rng: np.random.Generator) -
     return (u[:, None] >= cumulative[where]).sum(axis=1)
 
 
+@cached
 def walk_chain(chain: MarkovChain, rng: np.random.Generator, n: int, steps: int,
                start: Any = None) -> np.ndarray:
     """Move ``n`` independent tokens ``steps`` times along ``chain`` from ``start``
     (default: its first state); returns the index (into ``chain.states``) where each
-    token ends. A check on a chain's exact long-run table by simulation."""
+    token ends. A check on a chain's exact long-run table by simulation, kept in the kit's
+    cache (``rng`` is left where the walk leaves it)."""
     cumulative = _cumulative(chain)
     first = chain.states.index(chain.states[0] if start is None else start)
     where = np.full(n, first, dtype=np.int64)
@@ -149,11 +152,13 @@ def mean_interval(values: Sequence[float] | np.ndarray, z: float = 1.96) -> Mean
     return MeanEstimate(len(data), float(data.sum()), float((data * data).sum()), z)
 
 
+@cached
 def hitting_times(chain: MarkovChain, rng: np.random.Generator, n: int, start: Hashable,
                   limit: int = 10_000) -> np.ndarray:
     """Move ``n`` independent tokens from ``start`` until each reaches an absorbing state
     (one the chain never leaves); returns how many moves each token took (0 if ``start``
-    is absorbing). Raises ValueError if a token is still moving after ``limit`` moves."""
+    is absorbing), kept in the kit's cache (``rng`` is left where the walk leaves it).
+    Raises ValueError if a token is still moving after ``limit`` moves."""
     cumulative = _cumulative(chain)
     stays = np.array([chain.matrix[i][i] == 1 for i in range(len(chain.states))])
     where = np.full(n, chain.states.index(start), dtype=np.int64)

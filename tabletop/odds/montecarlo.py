@@ -254,6 +254,7 @@ def _count_sums(seed: int, sizes: list[int], dice: int, sides: int, index: int) 
     return np.bincount(roll_sums(rng, n, dice, sides), minlength=dice * sides + 1)
 
 
+@cached(ignore=("workers", "client", "progress"))
 def sum_counts(
     n: int,
     seed: int,
@@ -264,7 +265,8 @@ def sum_counts(
     client: Any = None,
     progress: bool = False,
 ) -> np.ndarray:
-    """How often each sum turned up in ``n`` seeded rolls: ``counts[s]`` for s = 0..max."""
+    """How often each sum turned up in ``n`` seeded rolls: ``counts[s]`` for s = 0..max
+    (kept in the kit's cache)."""
     sizes = chunk_sizes(n, VECTOR_CHUNK)
     parts = run_chunks(
         partial(_count_sums, seed, sizes, dice, sides),
