@@ -33,6 +33,7 @@ from __future__ import annotations
 import contextvars
 import functools
 import hashlib
+import importlib.util
 import inspect
 import os
 import shutil
@@ -44,18 +45,15 @@ from typing import Any, TypeVar
 
 import numpy as np
 
-try:
-    import joblib
-    from joblib import Memory
-except ImportError:  # the engine alone: no cache, every result computed
-    joblib = Memory = None
-
 ENV = "TABLETOP_CACHE"
 OFF = frozenset({"off", "0", "no", "false", "none"})
 PACKAGE = Path(__file__).resolve().parent
 ROOT = PACKAGE.parent
 #: The cache's size limit (joblib drops the least recently used entries beyond it).
 LIMIT = "200M"
+#: Whether joblib is there (imported at the first cached call: a page that computes nothing
+#: cached does not load it); without it, the engine alone, every result is computed.
+JOBLIB = importlib.util.find_spec("joblib") is not None
 F = TypeVar("F", bound=Callable[..., Any])
 #: Whether a cached function is computing now: the cached functions it calls then compute
 #: too, their results kept only as part of its entry (an estimate's chunks of simulated
@@ -66,7 +64,7 @@ COMPUTING: contextvars.ContextVar[bool] = contextvars.ContextVar("tabletop_cache
 
 def base_folder() -> Path | None:
     """The folder of the cache (``None``: turned off, or joblib missing)."""
-    if Memory is None:
+    if not JOBLIB:
         return None
     chosen = os.environ.get(ENV)
     if chosen is not None:
@@ -91,6 +89,8 @@ def code_fingerprint() -> str:
 
 @functools.cache
 def _memory(base: Path) -> Any:
+    from joblib import Memory
+
     return Memory(base / code_fingerprint(), verbose=0)
 
 
@@ -179,11 +179,12 @@ def value_key(value: Any, seen: frozenset[int] = frozenset()) -> Any:
 
 
 def _entry(func: Callable[..., Any]) -> Callable[..., Any]:
-    """What joblib caches for ``func``: a call keyed on the bound ``arguments`` and ``files``
-    (``call`` holds the same arguments as given), returning ``func``'s result and the state
-    each random generator argument is left in. It carries ``func``'s name, so each function
-    has its own folder of entries."""
-    def run(arguments: dict[str, Any], files: dict[str, str],
+    """What joblib caches for ``func``: a call keyed on ``key`` alone, the hash of the bound
+    arguments and the files they name (``arguments`` holds the bound arguments, ``call`` the
+    same as given), returning ``func``'s result and the state each random generator
+    argument is left in. It carries ``func``'s name, so each function has its own folder of
+    entries."""
+    def run(key: str, arguments: dict[str, Any],
             call: tuple[tuple[Any, ...], dict[str, Any]]) -> tuple[Any, dict[str, Any]]:
         args, kwargs = call
         token = COMPUTING.set(True)
@@ -219,21 +220,23 @@ def cached(func: F | None = None, *, ignore: Collection[str] = ()) -> Any:
         bound.apply_defaults()
         arguments = {name: value if isinstance(value, np.random.Generator) else value_key(value)
                      for name, value in bound.arguments.items() if name not in ignore}
-        files = files_read(bound.arguments)
-        try:
-            joblib.hash((arguments, files))
+        from joblib import hash as hashed
+
+        try:  # hashed here, once: joblib would hash a value it cannot pickle nested in the
+            # arguments by the part it pickled before failing
+            key = hashed((arguments, files_read(bound.arguments)))
         except Exception:  # an argument joblib cannot hash: computed every time
             return func(*args, **kwargs)
         if store.location not in memorized:
-            memorized[store.location] = store.cache(entry, ignore=["call"])
+            memorized[store.location] = store.cache(entry, ignore=["arguments", "call"])
         # Always the stored copy, also just after computing it: the first opening then gets
         # the very objects every later one reads (same sharing, same order), so what is built
         # from them (a figure's picture, widgets/figures.py) is keyed the same.
         try:
             result, states = memorized[store.location].call_and_shelve(
-                arguments, files, (args, kwargs)).get()
+                key, arguments, (args, kwargs)).get()
         except Exception:  # the entry unreadable (dropped meanwhile by a trim): computed
-            result, states = entry(arguments, files, (args, kwargs))
+            result, states = entry(key, arguments, (args, kwargs))
         for name, state in states.items():
             bound.arguments[name].bit_generator.state = state
         return result

@@ -352,3 +352,17 @@ def test_cached_counts_of_dice_sums_equal_the_computed_ones() -> None:
     for _ in range(2):  # a miss, then a hit
         np.testing.assert_array_equal(sum_counts(50_000, seed=3, dice=3), computed)
     assert sum_counts(50_000, seed=4, dice=3).tolist() != computed.tolist()
+
+
+@cached
+def first_of(values: Any, seed: int) -> int:
+    """The first of ``values`` (a generator: it cannot be hashed) plus a seeded die."""
+    CALLS.append(seed)
+    return next(iter(values)) + int(np.random.default_rng(seed).integers(1, 7))
+
+
+def test_an_argument_that_cannot_be_hashed_is_computed_every_time() -> None:
+    throw = first_of.uncached(iter([10]), 5)
+    CALLS.clear()
+    assert first_of((v for v in [10]), 5) == first_of((v for v in [10]), 5) == throw
+    assert CALLS == [5, 5]
