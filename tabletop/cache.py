@@ -36,6 +36,7 @@ import hashlib
 import importlib.util
 import inspect
 import os
+import pickle
 import shutil
 import sys
 import types
@@ -178,23 +179,31 @@ def value_key(value: Any, seen: frozenset[int] = frozenset()) -> Any:
     return value
 
 
+def _compute(func: Callable[..., Any], arguments: dict[str, Any],
+             call: tuple[tuple[Any, ...], dict[str, Any]]) -> tuple[Any, dict[str, Any]]:
+    """``func``'s result for ``call``, and the state each random generator among the bound
+    ``arguments`` is left in."""
+    args, kwargs = call
+    token = COMPUTING.set(True)
+    try:
+        result = func(*args, **kwargs)
+    finally:
+        COMPUTING.reset(token)
+    states = {name: value.bit_generator.state for name, value in arguments.items()
+              if isinstance(value, np.random.Generator)}
+    return result, states
+
+
 def _entry(func: Callable[..., Any]) -> Callable[..., Any]:
     """What joblib caches for ``func``: a call keyed on ``key`` alone, the hash of the bound
     arguments and the files they name (``arguments`` holds the bound arguments, ``call`` the
-    same as given), returning ``func``'s result and the state each random generator
-    argument is left in. It carries ``func``'s name, so each function has its own folder of
-    entries."""
+    same as given), returning :func:`_compute`'s result and states pickled to bytes (joblib
+    reads an entry with Python's pure-Python unpickler: one bytes object is read at once,
+    and then unpickled by the fast one). It carries ``func``'s name, so each function has
+    its own folder of entries."""
     def run(key: str, arguments: dict[str, Any],
-            call: tuple[tuple[Any, ...], dict[str, Any]]) -> tuple[Any, dict[str, Any]]:
-        args, kwargs = call
-        token = COMPUTING.set(True)
-        try:
-            result = func(*args, **kwargs)
-        finally:
-            COMPUTING.reset(token)
-        states = {name: value.bit_generator.state for name, value in arguments.items()
-                  if isinstance(value, np.random.Generator)}
-        return result, states
+            call: tuple[tuple[Any, ...], dict[str, Any]]) -> bytes:
+        return pickle.dumps(_compute(func, arguments, call), protocol=pickle.HIGHEST_PROTOCOL)
 
     run.__module__, run.__qualname__, run.__name__ = (
         func.__module__, func.__qualname__, func.__name__)
@@ -232,11 +241,16 @@ def cached(func: F | None = None, *, ignore: Collection[str] = ()) -> Any:
         # Always the stored copy, also just after computing it: the first opening then gets
         # the very objects every later one reads (same sharing, same order), so what is built
         # from them (a figure's picture, widgets/figures.py) is keyed the same.
+        starts = {name: value.bit_generator.state for name, value in arguments.items()
+                  if isinstance(value, np.random.Generator)}
         try:
-            result, states = memorized[store.location].call_and_shelve(
-                key, arguments, (args, kwargs)).get()
-        except Exception:  # the entry unreadable (dropped meanwhile by a trim): computed
-            result, states = entry(key, arguments, (args, kwargs))
+            result, states = pickle.loads(memorized[store.location].call_and_shelve(
+                key, arguments, (args, kwargs)).get())
+        except Exception:  # a result that cannot be pickled, or the entry unreadable
+            # (dropped meanwhile by a trim): computed again from the same generator states
+            for name, state in starts.items():
+                bound.arguments[name].bit_generator.state = state
+            result, states = _compute(func, arguments, (args, kwargs))
         for name, state in states.items():
             bound.arguments[name].bit_generator.state = state
         return result

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import multiprocessing
+import pickle
 from pathlib import Path
 from typing import Any
 
@@ -195,7 +196,7 @@ def test_two_processes_writing_the_same_entry_leave_it_whole(fresh_cache: Path) 
     expected = float(big_entry(11).sum())
     assert [sums.get(timeout=1), sums.get(timeout=1)] == [expected, expected]
     (entry,) = fresh_cache.rglob("output.pkl")
-    result, _ = joblib.load(entry)
+    result, _ = pickle.loads(joblib.load(entry))
     np.testing.assert_array_equal(result, big_entry(11))
     assert float(cached_big_entry(11).sum()) == expected
 
@@ -366,3 +367,22 @@ def test_an_argument_that_cannot_be_hashed_is_computed_every_time() -> None:
     CALLS.clear()
     assert first_of((v for v in [10]), 5) == first_of((v for v in [10]), 5) == throw
     assert CALLS == [5, 5]
+
+
+@cached
+def drawn_rule(rng: np.random.Generator) -> Any:
+    """A rule built from one seeded draw: a closure (it cannot be pickled), counting calls."""
+    CALLS.append("rule")
+    threshold = int(rng.integers(1, 7))
+    return lambda face: face >= threshold
+
+
+def test_a_result_that_cannot_be_pickled_is_computed_from_the_same_generator_state() -> None:
+    computed = np.random.default_rng(2)
+    rule = drawn_rule.uncached(computed)
+    expected = [rule(k) for k in range(1, 7)], computed.random()
+    for _ in range(2):
+        rng = np.random.default_rng(2)
+        rule = drawn_rule(rng)
+        assert ([rule(k) for k in range(1, 7)], rng.random()) == expected
+    assert len(CALLS) == 1 + 2 * 2  # the uncached call; each call tries once, then computes
