@@ -13,6 +13,7 @@ from itertools import combinations
 from math import comb
 from typing import NamedTuple
 
+from tabletop.cache import cached
 from tabletop.core.cards import RANKS, SUITS
 
 from .tricks import DECK as CARDS
@@ -141,6 +142,7 @@ class Named(NamedTuple):
     jack: bool
 
 
+@cached
 def bot_ratings(hand_size: int, ranks: Sequence[str] = RANKS) -> Counter[Named]:
     """How many of the possible hands of ``hand_size`` cards the heuristic bot rates how, and
     what they hold in the suit it names, counted exactly (``ranks``: the ranks of each suit,
@@ -150,7 +152,7 @@ def bot_ratings(hand_size: int, ranks: Sequence[str] = RANKS) -> Counter[Named]:
     plus 0.15 for every 10 in the hand, and names the best (the first in suit order on a
     tie). So a hand is described, suit by suit, by the ranks it holds in each: the count goes
     one suit at a time, keeping for every way so far the number of cards and of 10s taken and
-    the best suit met, and multiplies the ways.
+    the best suit met, and multiplies the ways. Kept in the kit's cache (it takes a second).
     """
     from .bots import TEN_HELD, trump_value
 

@@ -231,12 +231,13 @@ def bot_games(games: int, seed: int, workers: int = 1) -> list[list[HandRecord]]
     return [game for part in parts for game in part]
 
 
+@cached
 def resampled_lengths(hands: Sequence[HandRecord], games: int, seed: int,
                       target: int = 21, longest: int = 200) -> np.ndarray:
     """Hands per game of ``games`` games made of hands drawn at random from ``hands``: the
     bots never look at the score, so a game is a string of independent hands whose deal
     moves one seat left each time. Each game starts with a random dealer; it ends after the
-    hand that brings a player to ``target``."""
+    hand that brings a player to ``target``. Kept in the kit's cache."""
     rng = np.random.default_rng(seed)
     bank = np.array([h.changes for h in hands])
     seats = bank.shape[1]
