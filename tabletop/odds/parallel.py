@@ -21,10 +21,14 @@ from tabletop.odds.progress import progress_bar
 
 T = TypeVar("T")
 
-try:  # cloudpickle (installed with Dask) also ships functions defined in a notebook
-    import cloudpickle as _pickler
-except ImportError:  # pragma: no cover - the plain pickle handles module-level functions
-    _pickler = pickle
+def _pickler() -> Any:
+    """cloudpickle (installed with Dask), which also ships functions defined in a notebook,
+    else the plain pickle (module-level functions only); imported when workers are used."""
+    try:
+        import cloudpickle
+    except ImportError:  # pragma: no cover - the plain pickle handles module-level functions
+        return pickle
+    return cloudpickle
 
 
 def chunk_sizes(total: int, chunk: int) -> list[int]:
@@ -48,7 +52,7 @@ def chunk_rng(seed: int, index: int) -> np.random.Generator:
 
 
 def _call_pickled(blob: bytes, index: int) -> Any:
-    return _pickler.loads(blob)(index)
+    return _pickler().loads(blob)(index)
 
 
 def run_chunks(
@@ -85,7 +89,7 @@ def run_chunks(
 
 
 def _on_processes(task: Callable[[int], T], n_chunks: int, workers: int, bar: Any) -> list[T]:
-    blob = _pickler.dumps(task)
+    blob = _pickler().dumps(task)
     results: list[Any] = [None] * n_chunks
     with ProcessPoolExecutor(max_workers=min(workers, n_chunks)) as pool:
         futures = {pool.submit(_call_pickled, blob, i): i for i in range(n_chunks)}

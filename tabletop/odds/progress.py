@@ -8,8 +8,17 @@ tqdm's widget bar. Everywhere else it is tqdm's text bar (or nothing).
 from __future__ import annotations
 
 import sys
+from typing import Any
 
-from tqdm import tqdm as text_bar
+
+class NoBar:
+    """A bar that shows nothing (``progress=False``): tqdm is not even imported for it."""
+
+    def update(self, n: int = 1) -> None:
+        """Nothing to show."""
+
+    def close(self) -> None:
+        """Nothing to close."""
 
 
 def in_notebook() -> bool:
@@ -22,12 +31,14 @@ def in_notebook() -> bool:
     return ipython is not None and type(ipython).__name__ == "ZMQInteractiveShell"
 
 
-def progress_bar(total: int, desc: str = "", enabled: bool = True) -> text_bar:
+def progress_bar(total: int, desc: str = "", enabled: bool = True) -> Any:
     """A tqdm bar over ``total`` units; call ``.update(k)`` and ``.close()``.
 
     Disabled bars cost nothing and print nothing.
     """
-    if enabled and in_notebook():
+    if not enabled:
+        return NoBar()
+    if in_notebook():
         try:
             import ipywidgets  # noqa: F401  (only to learn whether widgets can show)
         except ImportError:
@@ -36,4 +47,6 @@ def progress_bar(total: int, desc: str = "", enabled: bool = True) -> text_bar:
             from tqdm.notebook import tqdm as widget_bar
 
             return widget_bar(total=total, desc=desc)
-    return text_bar(total=total, desc=desc, disable=not enabled, file=sys.stderr)
+    from tqdm import tqdm as text_bar
+
+    return text_bar(total=total, desc=desc, file=sys.stderr)
