@@ -13,11 +13,23 @@ share it: ``clone()`` costs the same at any length of history, and whichever cop
 first takes the game on; another copy that takes that same step follows it. What a point
 of the history shows (who acts, the legal actions, the chance outcomes, the returns) is
 written once on that point (:class:`Step`), which copies share, so asking it never runs a
-game. A copy that goes its own way after its game was taken starts a new game, when it
-first needs one, and feeds it its whole history in one go inside the game's greenlet, at
-the kit's own speed: that replay is the one cost that grows with the history (a search
-pays it about once per simulation), and it cannot go without a way to copy a paused game.
-A game nobody holds any more is stopped and freed at once.
+game.
+
+A copy that goes its own way after its game was taken needs a game of its own: it resumes
+one from the latest checkpoint on its history (tabletop.core.checkpoint: the game copied
+where a turn began, Pitch's hand) and feeds it only the steps since, inside the game's
+greenlet at the kit's own speed. Checkpoints are kept on the steps where turns begin: at
+every turn on a line that has been copied (a search starts there: MCTS's state), at the
+first turn after every :data:`SPACING` steps on any other, and at every turn of the last
+:data:`SPACING` steps a game is fed; a copied line keeps its latest :data:`KEPT` only. So
+an MCTS move (its clones and their ``apply_action``) costs the same late in a long game as
+early: a copy replays at most the steps since its turn began (:data:`SPACING` more on a
+line nobody copied before). Taking a checkpoint costs about as much as two of the kit's
+decisions, and not more with the history (no log, no list of moves). Only a copy of a point
+further back than the checkpoints kept replays from the start, and information states (a
+recall digest of the whole history) are made by one replay from the start the first time
+one is asked for. A game nobody holds any more is stopped and freed at once, with its
+checkpoints.
 """
 
 from __future__ import annotations
@@ -155,8 +167,10 @@ def uniform(n: int) -> list[tuple[int, float]]:
 def _run(begin: Callable[[Draw], Game], actions: ActionSpace, feed: deque[int],
          box: list[Game], marks: Marks) -> None:
     """The body of a game's greenlet: ``begin`` (a new game, or one resumed from a
-    checkpoint), the steps in ``feed``, then each one asked of OpenSpiel; a checkpoint is
-    taken where a turn begins, when ``marks`` asks for one. It refers to nothing that holds
+    checkpoint), the steps in ``feed``, then each one asked of OpenSpiel. A checkpoint is
+    taken where a turn begins when ``marks`` asks for one, and at every turn of the last
+    :data:`SPACING` steps fed (a history replayed once is not replayed again by the next
+    copy that goes its own way from its end). It refers to nothing that holds
     the greenlet, so a game nobody holds is freed (its greenlet is stopped with
     GreenletExit)."""
     parent = greenlet.getcurrent().parent
@@ -166,7 +180,7 @@ def _run(begin: Callable[[Draw], Game], actions: ActionSpace, feed: deque[int],
         return feed.popleft() if feed else parent.switch((n, what))
 
     def at_turn(game: Game) -> None:
-        if marks.since and (marks.dense or marks.since >= SPACING):
+        if marks.since and (marks.dense or marks.since >= SPACING or 0 < len(feed) <= SPACING):
             marks.taken.append((len(feed), Checkpoint(game)))
             marks.since = 0
 
@@ -220,10 +234,11 @@ class Running:
     def step(self, number: int, to: Step, dense: bool) -> None:
         """Answer the draw or the decision it is stopped at with ``number``; ``to`` is the
         step that leads to, new to every game; ``dense``: the line is searched."""
-        self._marks.dense = dense
+        marks = self._marks
+        marks.dense = dense
         draw = self.draw = self._greenlet.switch(number)
         self.at = to
-        if self._marks.taken:
+        if marks.taken:
             self._keep((to,))
         if draw is None:
             self.show(to)
