@@ -12,8 +12,9 @@
   rollouts of at most ``--rollout`` steps) playing the first seat, random bots the others:
   seconds per game, and milliseconds per MCTS move early and late in the game. Target: a
   move's cost does not grow with the history.
-* the cost of one MCTS move (``--sims`` simulations) at a short and a long history
-  (Hitchiker: 170 and about 6,900 steps, a step being a decision or a chance outcome).
+* the cost of one MCTS move (``--sims`` simulations) at a short and a long history of every
+  game (:data:`HISTORIES`, a step being a decision or a chance outcome; random games of the
+  others end long before Hitchiker's 6,900 steps). Target: the same cost.
 * ``apply_action`` on a state whose game a search (a clone going its own way) took over,
   and ``clone()`` then one step, against the length of the history (Hitchiker).
 
@@ -38,6 +39,11 @@ from open_spiel.python.games import kuhn_poker  # noqa: F401  (registers python_
 
 import tabletop
 from tabletop.envs import openspiel_game, pettingzoo_env
+
+#: The short and the long history (steps) at which an MCTS move is timed, for each game: the
+#: long one a point most random games of it reach.
+HISTORIES = {"hitchiker": (170, 6900), "smokers_wild": (40, 300), "hip_town": (40, 260),
+             "pitch": (30, 160), "rush": (40, 800)}
 
 
 def rate(run: Callable[[int], int], seconds: float) -> float:
@@ -218,14 +224,14 @@ def main() -> None:
     print(f"random decisions per CPU second (python_kuhn_poker: {kuhn:,.0f}); target: "
           "OpenSpiel >= 0.5x the kit")
     print(f"{'game':13} {'kit':>9} {'PettingZoo':>11} {'OpenSpiel':>10} {'OS/kit':>7} "
-          f"{'PZ/kit':>7}")
+          f"{'PZ/kit':>7} {'OS/kuhn':>8}")
     for name in names:
         runs = [(rate(kit_game(name), a.seconds), rate(pettingzoo_game(name), a.seconds),
                  rate(spiel_game(openspiel_game(name, players=3)), a.seconds))
                 for _ in range(a.runs)]  # in turn, so that other work on the machine weighs alike
         kit, zoo, spiel = (max(r[k] for r in runs) for k in range(3))
         print(f"{name:13} {kit:9,.0f} {zoo:11,.0f} {spiel:10,.0f} {spiel / kit:7.2f} "
-              f"{zoo / kit:7.2f}", flush=True)
+              f"{zoo / kit:7.2f} {spiel / kuhn:8.2f}", flush=True)
 
     print(f"\nMCTS in seat 1 of 3 ({a.sims} simulations a move, rollouts <= {a.rollout} "
           "steps): one game each; target: late moves cost no more than early ones")
@@ -235,11 +241,15 @@ def main() -> None:
         print(f"{name:13} {took:8.1f} {moves:6} {early:14.2f} {late:8.2f}"
               + ("" if ended else "  (stopped before the end)"), flush=True)
 
+    print(f"\none MCTS move ({a.sims} simulations) at a short and a long history; target: "
+          "the same cost")
+    print(f"{'game':13} {'steps (decisions)':>18} {'ms/move':>8} {'steps (decisions)':>18} "
+          f"{'ms/move':>8}")
+    for name in names:
+        costs = mcts_move_costs(name, list(HISTORIES[name]), a.sims, a.rollout)
+        print(f"{name:13} " + " ".join(f"{length:10} ({decisions:5}) {took:8.2f}"
+                                       for length, decisions, took in costs), flush=True)
     name = a.only or "hitchiker"
-    print(f"\n{name}: one MCTS move ({a.sims} simulations) at a short and a long history; "
-          "target: the same cost")
-    for length, decisions, took in mcts_move_costs(name, [170, 6900], a.sims, a.rollout):
-        print(f"  {length:6} steps ({decisions:5} decisions)  {took:8.2f} ms/move")
     print(f"\n{name}: ms by history length (apply_action after a clone went its own way; "
           "clone() + one step)")
     for length, taken, cloned in history_costs(name, [170, 1000, 3000, 6900]):

@@ -149,6 +149,23 @@ class Game:
         """The whole game, in the rulebook's order of play; returns the :class:`Result`."""
         raise NotImplementedError
 
+    def rounds(self) -> Flow:
+        """The order of play from the top of a turn to the end, read from the game's
+        attributes alone: :meth:`play` ends with it after the set-up, and a game resumed from
+        a checkpoint (tabletop.core.checkpoint) starts here. A game that gives it calls
+        :meth:`turn_begins` at the top of each turn."""
+        raise NotImplementedError
+
+    #: Called with the game at each :meth:`turn_begins` when set (by a caller that takes
+    #: checkpoints, tabletop.core.checkpoint); None by default.
+    at_turn: Callable[[Game], None] | None = None
+
+    def turn_begins(self) -> None:
+        """The rules are at the top of a turn (everything still to do is in the attributes,
+        see :meth:`rounds`): the place for a checkpoint."""
+        if self.at_turn is not None:
+            self.at_turn(self)
+
     def table_view(self, player: str | None) -> dict[str, Any]:
         """What ``player`` may see of the table (``None``: a spectator). A costly part may be
         left as a function of no arguments (tabletop.core.views): it is made when it is read.

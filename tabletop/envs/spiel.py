@@ -13,11 +13,23 @@ share it: ``clone()`` costs the same at any length of history, and whichever cop
 first takes the game on; another copy that takes that same step follows it. What a point
 of the history shows (who acts, the legal actions, the chance outcomes, the returns) is
 written once on that point (:class:`Step`), which copies share, so asking it never runs a
-game. A copy that goes its own way after its game was taken starts a new game, when it
-first needs one, and feeds it its whole history in one go inside the game's greenlet, at
-the kit's own speed: that replay is the one cost that grows with the history (a search
-pays it about once per simulation), and it cannot go without a way to copy a paused game.
-A game nobody holds any more is stopped and freed at once.
+game.
+
+A copy that goes its own way after its game was taken needs a game of its own: it resumes
+one from the latest checkpoint on its history (tabletop.core.checkpoint: the game copied
+where a turn began, Pitch's hand) and feeds it only the steps since, inside the game's
+greenlet at the kit's own speed. Checkpoints are kept on the steps where turns begin: at
+every turn on a line that has been copied (a search starts there: MCTS's state), at the
+first turn after every :data:`SPACING` steps on any other, and at every turn of the last
+:data:`SPACING` steps a game is fed; a copied line keeps its latest :data:`KEPT` only. So
+an MCTS move (its clones and their ``apply_action``) costs the same late in a long game as
+early: a copy replays at most the steps since its turn began (:data:`SPACING` more on a
+line nobody copied before). Taking a checkpoint costs about as much as two of the kit's
+decisions, and not more with the history (no log, no list of moves). Only a copy of a point
+further back than the checkpoints kept replays from the start, and information states (a
+recall digest of the whole history) are made by one replay from the start the first time
+one is asked for. A game nobody holds any more is stopped and freed at once, with its
+checkpoints.
 """
 
 from __future__ import annotations
@@ -25,7 +37,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Any
 
@@ -34,6 +46,7 @@ import numpy as np
 import pyspiel
 
 from tabletop.core.chance import Draw
+from tabletop.core.checkpoint import Checkpoint
 from tabletop.core.errors import OptionError
 from tabletop.core.game import Game
 from tabletop.core.registry import GAMES, game_class
@@ -45,6 +58,11 @@ from .spaces import ActionSpace, Observer, encoding
 MOST_DECISIONS = 100_000
 CHANCE = int(pyspiel.PlayerId.CHANCE)
 TERMINAL = int(pyspiel.PlayerId.TERMINAL)
+#: A line of play nobody copies keeps a checkpoint once at least this many steps have
+#: passed since its last one (at the next turn that begins).
+SPACING = 100
+#: The latest checkpoints a searched line keeps (the older ones are dropped).
+KEPT = 8
 
 
 class Step:
@@ -55,7 +73,7 @@ class Step:
     that does not hold the game there still answers all that without running a game."""
 
     __slots__ = ("action", "legal", "outcomes", "parent", "player", "recall", "returns",
-                 "what")
+                 "saved", "what")
 
     def __init__(self, parent: Step | None = None, action: int = -1) -> None:
         self.parent = parent
@@ -64,6 +82,8 @@ class Step:
         self.player: int | None = None
         #: Each player's recall here (a digest), once information states are asked for.
         self.recall: tuple[str, ...] | None = None
+        #: The game checkpointed here (a turn began just after this step), if kept.
+        self.saved: Saved | None = None
 
     def path(self) -> list[int]:
         out, step = [], self
@@ -87,37 +107,102 @@ def steps(path: list[int]) -> Step:
     return step
 
 
+class Saved:
+    """A checkpoint kept on a step, and the step of the one kept before it on the same line
+    (``before``), so that a searched line drops all but its latest :data:`KEPT`."""
+
+    __slots__ = ("before", "checkpoint")
+
+    def __init__(self, checkpoint: Checkpoint, before: Step | None) -> None:
+        self.checkpoint = checkpoint
+        self.before = before
+
+
+def drop_older(step: Step) -> None:
+    """Keep the latest :data:`KEPT` checkpoints of the line ending at ``step``."""
+    node = step
+    for _ in range(KEPT - 1):
+        node = node.saved.before
+        if node is None or node.saved is None:
+            return
+    older, node.saved.before = node.saved.before, None
+    while older is not None and older.saved is not None:
+        older.saved, older = None, older.saved.before
+
+
+class Marks:
+    """What a game's greenlet and its :class:`Running` share about checkpoints: whether the
+    line is searched (``dense``: a checkpoint at every turn, else every :data:`SPACING`
+    steps), the steps since the last one, and those taken since the Running last looked,
+    each with how many steps of the history being fed were still to come."""
+
+    __slots__ = ("dense", "since", "taken")
+
+    def __init__(self, dense: bool) -> None:
+        self.dense = dense
+        self.since = 0
+        self.taken: list[tuple[int, Checkpoint]] = []
+
+
+class Searched:
+    """Whether a state has been copied (a search starts there), so that its line keeps a
+    checkpoint at every turn: copying marks the original and gives the copy a fresh mark."""
+
+    __slots__ = ("yes",)
+
+    def __init__(self) -> None:
+        self.yes = False
+
+    def __deepcopy__(self, memo: dict) -> Searched:
+        self.yes = True
+        return Searched()
+
+
 @cache
 def uniform(n: int) -> list[tuple[int, float]]:
     """The outcomes of a draw of ``n``, each equally likely."""
     return [(k, 1 / n) for k in range(n)]
 
 
-def _run(start: Callable[[Draw], Game], actions: ActionSpace, feed: deque[int],
-         box: list[Game]) -> None:
-    """The body of a game's greenlet: the steps in ``feed`` first, then each one asked of
-    OpenSpiel. It refers to nothing that holds the greenlet, so a game nobody holds is
-    freed (its greenlet is stopped with GreenletExit)."""
+def _run(begin: Callable[[Draw], Game], actions: ActionSpace, feed: deque[int],
+         box: list[Game], marks: Marks) -> None:
+    """The body of a game's greenlet: ``begin`` (a new game, or one resumed from a
+    checkpoint), the steps in ``feed``, then each one asked of OpenSpiel. A checkpoint is
+    taken where a turn begins when ``marks`` asks for one, and at every turn of the last
+    :data:`SPACING` steps fed (a history replayed once is not replayed again by the next
+    copy that goes its own way from its end). It refers to nothing that holds
+    the greenlet, so a game nobody holds is freed (its greenlet is stopped with
+    GreenletExit)."""
     parent = greenlet.getcurrent().parent
 
     def draw(n: int, what: str) -> int:
+        marks.since += 1
         return feed.popleft() if feed else parent.switch((n, what))
 
-    game = start(draw)
+    def at_turn(game: Game) -> None:
+        if marks.since and (marks.dense or marks.since >= SPACING or 0 < len(feed) <= SPACING):
+            marks.taken.append((len(feed), Checkpoint(game)))
+            marks.since = 0
+
+    game = begin(draw)
+    game.at_turn = at_turn
     box.append(game)
     while not game.is_over:
         number = feed.popleft() if feed else parent.switch(None)
+        marks.since += 1
         game.apply(actions.action(game.decision, number))
 
 
 class Running:
     """A kit game running in its own greenlet, stopped at a decision or at a draw (``draw``:
-    how many outcomes, and what is drawn), at the step ``at`` of a history."""
+    how many outcomes, and what is drawn), at the step ``at`` of a history: resumed from the
+    latest checkpoint kept on the way there (else begun afresh) and fed the steps since.
+    ``dense``: the line is searched (a checkpoint at every turn)."""
 
-    __slots__ = ("_box", "_greenlet", "_seats", "_seen_at", "_texts", "_views", "actions",
-                 "at", "draw")
+    __slots__ = ("_box", "_greenlet", "_last", "_marks", "_seats", "_seen_at", "_texts",
+                 "_views", "actions", "at", "draw")
 
-    def __init__(self, spec: Spec, at: Step) -> None:
+    def __init__(self, spec: Spec, at: Step, dense: bool) -> None:
         self.at = at
         self.actions = spec.actions
         self._box: list[Game] = []
@@ -125,9 +210,19 @@ class Running:
         self._seen_at: Step | None = None  # the step the views below were made at
         self._views: dict[int, dict[str, Any]] = {}
         self._texts: dict[int, str] = {}
+        nodes = [at]  # back to the latest checkpoint (or the start), then in order
+        while nodes[-1].saved is None and nodes[-1].parent is not None:
+            nodes.append(nodes[-1].parent)
+        nodes.reverse()
+        saved = nodes[0].saved
+        self._last = None if saved is None else nodes[0]  # the line's latest checkpoint
+        self._marks = Marks(dense)
         self._greenlet = greenlet.greenlet(_run)
         self.draw: tuple[int, str] | None = self._greenlet.switch(
-            spec.start, spec.actions, deque(at.path()), self._box)
+            spec.start if saved is None else saved.checkpoint.resume, spec.actions,
+            deque(step.action for step in nodes[1:]), self._box, self._marks)
+        if self._marks.taken:
+            self._keep(nodes)
         if at.player is None:
             self.show(at)
 
@@ -136,11 +231,15 @@ class Running:
         """The kit game (None while its table is still being laid out by chance)."""
         return self._box[0] if self._box else None
 
-    def step(self, number: int, to: Step) -> None:
+    def step(self, number: int, to: Step, dense: bool) -> None:
         """Answer the draw or the decision it is stopped at with ``number``; ``to`` is the
-        step that leads to, new to every game."""
+        step that leads to, new to every game; ``dense``: the line is searched."""
+        marks = self._marks
+        marks.dense = dense
         draw = self.draw = self._greenlet.switch(number)
         self.at = to
+        if marks.taken:
+            self._keep((to,))
         if draw is None:
             self.show(to)
         else:  # the most common step by far (a die, a card), written here at once
@@ -148,6 +247,18 @@ class Running:
             to.what = draw[1]
             to.legal = ()
             to.player = CHANCE
+
+    def _keep(self, nodes: Sequence[Step]) -> None:
+        """Keep the checkpoints just taken on their steps (``nodes``: the steps just fed, the
+        last one the step the game is at); a searched line keeps only its latest ones."""
+        marks = self._marks
+        for left, checkpoint in marks.taken:
+            step = nodes[len(nodes) - 1 - left]
+            step.saved = Saved(checkpoint, self._last)
+            self._last = step
+            if marks.dense:
+                drop_older(step)
+        marks.taken.clear()
 
     def show(self, step: Step) -> None:
         """Write what the game shows now into ``step`` (a step no game has been at)."""
@@ -240,13 +351,14 @@ class TabletopState(pyspiel.State):
         self._spec = game.spec
         self._at = Step()
         self._running: Running | None = None
+        self._searched = Searched()
 
     # -- the running game -------------------------------------------------------------------
     def _live(self) -> Running:
         """The running game at this state's step (a new one fed the history, if need be)."""
         running = self._running
         if running is None or running.at is not self._at:
-            running = self._running = Running(self._spec, self._at)
+            running = self._running = Running(self._spec, self._at, self._searched.yes)
         return running
 
     def _known(self) -> Step:
@@ -300,7 +412,7 @@ class TabletopState(pyspiel.State):
             if at.recall is not None:  # information states are asked for: keep recalling
                 step.recall = at.recall if player == CHANCE else recalled(
                     at.recall, player, running.view_text(player), action)
-            running.step(action, step)
+            running.step(action, step, self._searched.yes)
         elif running is not None and running.at.parent is at and running.at.action == action:
             step = running.at  # a copy took this very step already: follow it
         else:  # another copy took the game elsewhere: a game is run here when one is needed
@@ -339,12 +451,13 @@ class TabletopState(pyspiel.State):
     def __str__(self) -> str:
         running = self._live()
         game = running.game
+        steps = f"{len(self.history())} steps"  # (a resumed game counts only its own moves)
         if running.draw is not None:
-            moves = "laying out the table" if game is None else f"{game.steps} moves"
-            return f"{moves}; drawing {running.draw[1]}"
+            now = "laying out the table" if game is None else steps
+            return f"{now}; drawing {running.draw[1]}"
         now = "over" if game.is_over else f"{game.decision.player}: {game.decision.prompt}"
         last = game.events[-1].text if game.events else ""
-        return f"{game.steps} moves ({last}); {now}"
+        return f"{steps} ({last}); {now}"
 
 
 def seat_range(cls: type[Game]) -> tuple[int, int]:

@@ -399,3 +399,46 @@ def test_openspiel_a_copy_whose_game_moved_on_answers_without_replaying() -> Non
         assert len(made) == 1
     finally:
         spiel.Running = original
+
+
+def test_openspiel_a_copy_going_its_own_way_late_in_a_long_history_replays_only_since_a_turn(
+) -> None:
+    """A search late in a long game (clones of a state each taking a few steps, then the
+    state moving on, as MCTS does) never replays the history from the start: every game
+    run for it resumes from a checkpoint where a recent turn began and is fed only the
+    steps since (counted, not timed); a searched line's are the steps of one turn."""
+    pytest.importorskip("pyspiel")
+    import numpy as np
+
+    from tabletop.envs import openspiel_game, spiel
+
+    state = openspiel_game("hitchiker", players=3).new_initial_state()
+    rng = np.random.default_rng(6)
+    while len(state.history()) < 1500:
+        random_step(state, rng)
+    fed: list[int] = []
+
+    def counted(begin, actions, feed, box, marks) -> None:
+        fed.append(len(feed))
+        original(begin, actions, feed, box, marks)
+
+    spiel._run, original = counted, spiel._run
+    try:
+        searches = []
+        for _ in range(6):  # six moves of a search, the state moving on after each
+            fed.clear()
+            for _ in range(4):
+                search = state.clone()
+                for _ in range(5):
+                    if not search.is_terminal():
+                        random_step(search, rng)
+            for _ in range(8):
+                random_step(state, rng)
+            state.current_player()
+            searches.append(list(fed))
+    finally:
+        spiel._run = original
+    history = len(state.history())
+    assert all(searches) and max(map(max, searches)) <= spiel.SPACING + 40 < history // 5, (
+        searches)
+    assert max(map(max, searches[1:])) <= 40, searches  # once searched, a turn at most

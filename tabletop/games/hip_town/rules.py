@@ -165,13 +165,24 @@ class HipTown(Staging, RealityCards, Game):
         """Rule 29 (RULES.md 3 A29): turns go round in the order of rule 6 until someone
         builds on the last lot of their neighbourhood: the game ends at once. A turn limit
         (option ``max_rounds``) stops a game that runs on."""
+        self.next_seat = 0
+        return (yield from self.rounds())
+
+    def rounds(self) -> Flow:
+        """The turns in the order of rule 6 (the seat ``next_seat`` of it comes next; a round
+        begins at 0), until the end or the turn limit."""
         limit = self.options["max_rounds"]
-        while self.round < limit:
-            self.round += 1
-            for player in self.order:
-                yield from self.take_turn(player)
-                if built(self.towns[player]) == self.content.lots:
-                    return self.finish(f"{player} built the last lot of their neighbourhood")
+        while True:
+            self.turn_begins()
+            if self.next_seat == 0:
+                if self.round >= limit:
+                    break
+                self.round += 1
+            player = self.order[self.next_seat]
+            self.next_seat = (self.next_seat + 1) % len(self.order)
+            yield from self.take_turn(player)
+            if built(self.towns[player]) == self.content.lots:
+                return self.finish(f"{player} built the last lot of their neighbourhood")
         return self.finish(f"the turn limit of {plural(limit, 'round')} was reached; players "
                            "are ranked as at the end of a game")
 

@@ -80,13 +80,19 @@ class Hitchiker(Cities, Staging):
 
     # -- the order of play --------------------------------------------------------------------
     def play(self) -> Flow:
+        yield from self._begin()  # no one can win before the first turn
+        self.next_seat = 0
+        return (yield from self.rounds())
+
+    def rounds(self) -> Flow:
+        """The turns in seat order from the first player's (the seat of ``next_seat``,
+        counted from the first player, comes next), until a win or the turn limit."""
+        order = [self.first, *self.left_of(self.first)]
         try:
-            yield from self._begin()
-            order = [self.first, *self.left_of(self.first)]
-            k = 0
             while self.turns < self.options["max_turns"]:
-                player = order[k % len(order)]
-                k += 1
+                self.turn_begins()
+                player = order[self.next_seat]
+                self.next_seat = (self.next_seat + 1) % len(order)
                 if player in self.seated:
                     self.turns += 1
                     yield from self._turn(player)

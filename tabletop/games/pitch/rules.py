@@ -116,7 +116,12 @@ class Pitch(Staging, Game):
         seated player on the left after every hand (the hands go on until :meth:`end_reason`)."""
         self.dealer = self.seated[self.pick(None, self.seated, "players to deal first")]
         self.log("dealer", self.dealer, f"{self.dealer} deals first")
+        return (yield from self.rounds())
+
+    def rounds(self) -> Flow:
+        """The hands, ``dealer`` dealing the next one, until :meth:`end_reason`."""
         while True:
+            self.turn_begins()
             yield from self.play_hand()
             ended = self.end_reason()
             if ended:

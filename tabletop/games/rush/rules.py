@@ -122,12 +122,23 @@ class Rush(PillsMixin, ComaMixin, SpacesMixin, JailMixin, ChanceMixin, TradeMixi
 
     # -- the game ------------------------------------------------------------------------
     def play(self) -> Flow:
+        self.next_seat = 0
+        return (yield from self.rounds())
+
+    def rounds(self) -> Flow:
+        """The turns in seat order (the seat ``next_seat`` comes next; a round begins at seat
+        0), until the end or the round limit."""
         try:
-            while self.round < self.options["max_rounds"]:
-                self.round += 1
-                for player in self.players:
-                    if player not in self.dead:
-                        yield from self._turn(player)
+            while True:
+                self.turn_begins()
+                if self.next_seat == 0:
+                    if self.round >= self.options["max_rounds"]:
+                        break
+                    self.round += 1
+                player = self.players[self.next_seat]
+                self.next_seat = (self.next_seat + 1) % len(self.players)
+                if player not in self.dead:
+                    yield from self._turn(player)
         except GameOver as over:
             return self._finish(over.winner, over.reason)
         limit = plural(self.options["max_rounds"], "round")

@@ -76,19 +76,30 @@ class SmokersWild(PuffRules, Staging):
     def play(self) -> Play:
         """The preparation, then rounds of turns in seat order until the end: the last
         player not yet at GONE wins (Rule 1)."""
+        yield from self._prepare()  # no token moves before the first turn
+        self.next_seat = 0
+        return (yield from self.rounds())
+
+    def rounds(self) -> Play:
+        """The turns in seat order (the seat ``next_seat`` comes next; a round begins at seat
+        0), until the end or the round limit."""
         long_game = self.options["ending"] == "long"
         try:
-            yield from self._prepare()
-            while self.round < self.options["max_turns"]:
-                self.round += 1
-                for player in self.players:
-                    if player in self.gone:
-                        continue
-                    yield from self._turn(player)
-                    if long_game:
-                        yield from self._retire_gone()
-                        if len(self.players) - len(self.gone) <= 1:
-                            return self._finish("long")
+            while True:
+                self.turn_begins()
+                if self.next_seat == 0:
+                    if self.round >= self.options["max_turns"]:
+                        break
+                    self.round += 1
+                player = self.players[self.next_seat]
+                self.next_seat = (self.next_seat + 1) % len(self.players)
+                if player in self.gone:
+                    continue
+                yield from self._turn(player)
+                if long_game:
+                    yield from self._retire_gone()
+                    if len(self.players) - len(self.gone) <= 1:
+                        return self._finish("long")
         except ShortGameOver:
             return self._finish("short")
         return self._finish("limit")
