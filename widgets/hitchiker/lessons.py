@@ -26,15 +26,14 @@ from tabletop import Game, Script
 from tabletop.core.content import content_path, game_content
 from tabletop.games.hitchiker import odds
 from tabletop.games.hitchiker.content import Content, build
-from tabletop.sim import simulate
 
-from .board import Space
-from .heat import HeatMap
-from .hitchiker import KIND_COLOURS, city_label
-from .lessons import EXACT_COLOUR, SIM_COLOUR, approx
+from ..board import Space
+from ..heat import HeatMap
+from ..lessons import EXACT_COLOUR, SIM_COLOUR, approx
+from .app import KIND_COLOURS, city_label
 
 #: Where the static pictures of the board are saved, beside the notebooks.
-IMAGES = Path(__file__).resolve().parents[1] / "notebooks" / "images"
+IMAGES = Path(__file__).resolve().parents[2] / "notebooks" / "images"
 #: Minutes to teach each part (the teacher's sheet and the walkthrough both read them).
 TEACHING_MINUTES = {"Part 1 (the rules, played)": 15, "1 Corpus Risky, streaks": 8,
                     "2 Money rolls": 5, "3 Remindya, the escape move": 12,
@@ -132,18 +131,6 @@ def house_edition(edits: Mapping[str, Any]) -> str:
 def edition(path: str) -> Content:
     """The content of a house edition (checked like the kit's own)."""
     return game_content("hitchiker", build, path)
-
-
-# -- simulations too long for a cell -----------------------------------------------------------
-def game_lengths(games: int, seed: int, players: Sequence[str] = ("Ann", "Bob", "Cy"),
-                 workers: int = 0) -> pd.DataFrame:
-    """``games`` seeded games of heuristic bots (in parallel): who won, how, and the length
-    in rounds (a round = every hitchiker takes one turn)."""
-    table = simulate("hitchiker", games=games, seed=seed, bots="heuristic",
-                     players=list(players), workers=workers, progress=False)
-    table["rounds"] = -(-table["turns"] // len(players))
-    table["by"] = np.where(table["reason"].str.contains("Bank Pouch"), "savings", "cash")
-    return table[["winner", "by", "turns", "rounds"]]
 
 
 # -- pictures ----------------------------------------------------------------------------------

@@ -27,12 +27,12 @@ from tabletop import Game
 from tabletop.games.hitchiker import odds
 from tabletop.games.hitchiker.words import units
 
-from .app import GameApp, Table
-from .blackjack_table import BlackjackTable
-from .board import Rect, RingBoard, spaces_of
-from .chances import chance_text
-from .dice import draw_dice
-from .palette import HIGHLIGHT, INK
+from ..app import GameApp, Table
+from ..board import Rect, RingBoard, spaces_of
+from ..chances import chance_text
+from ..dice import draw_dice
+from ..palette import HIGHLIGHT, INK
+from .table import BlackjackTable
 
 #: Colour band and a one-character mark for each kind of city.
 KINDS: dict[str, tuple[str, str, str]] = {
