@@ -3,8 +3,9 @@
 Cards count as blackjack.py says; the pay-outs and where the house stands come from the
 content's casino numbers (``rules``, a :class:`~.content.CasinoRules`). The house shows ONE
 card before the players act. The deck is taken as infinite (each value with its chance in
-``VALUE_CHANCES``): a 52-card deck changes the figures slightly, and this is the table's one
-documented simplification. Everything else is exact: expectimax by recursion with Fractions,
+``VALUE_CHANCES``, whatever has been dealt), the table's one approximation: the casino deals
+from one 52-card deck, and deck.py measures the difference (exactly for the house's hand, by
+a seeded simulation of hands dealt from one deck for the edge). Everything else is exact: expectimax by recursion with Fractions,
 memoised, so the whole table costs a fraction of a second.
 
 API (expected gains are Fractions per unit bet; card values 1 = Ace, 2..10):
