@@ -13,7 +13,7 @@ import tempfile
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import matplotlib.pyplot as plt
 import numpy as np
@@ -27,14 +27,15 @@ from tabletop.core.content import content_path, game_content
 from tabletop.games.hitchiker import odds
 from tabletop.games.hitchiker.content import Content, build
 
-from ..board import Space
-from ..heat import HeatMap
 from ..landing import NOTEBOOKS, part_minutes
 from ..lessons import EXACT_COLOUR, SIM_COLOUR, approx
-from .app import KIND_COLOURS, NAMED, city_label, kind_of
+from .kinds import KIND_COLOURS, NAMED, city_label, kind_of
 
 #: Where the static pictures of the board are saved, beside the notebooks.
 IMAGES = Path(__file__).resolve().parents[2] / "notebooks" / "images"
+if TYPE_CHECKING:
+    from ..heat import HeatMap
+
 #: The walkthrough, whose reading times :func:`reading_times` counts.
 WALKTHROUGH = NOTEBOOKS / "hitchiker.ipynb"
 HOMETOWNS = {"Ann": "Podunk", "Bob": "Hicksburg", "Cy": "Tumbleweed"}
@@ -246,7 +247,11 @@ def plot_chart(chart: pd.DataFrame, ax: plt.Axes | None = None) -> plt.Axes:
 
 
 def landing_heat(shares: Sequence[float], title: str, what: str) -> HeatMap:
-    """One share per city drawn on the Hitchiker board (the dashboard's labels and colours)."""
+    """One share per city drawn on the Hitchiker board (the dashboard's labels and colours).
+    The canvas widgets are imported here, so that a page drawing no canvas never loads them."""
+    from ..board import Space
+    from ..heat import HeatMap
+
     spaces = [Space(c["name"], c["kind"], city_label(c)) for c in board_spaces()]
     return HeatMap(spaces, shares, KIND_COLOURS, title=title, what=what, size=640)
 

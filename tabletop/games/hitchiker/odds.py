@@ -231,12 +231,20 @@ def walk_tokens(rng: np.random.Generator, n: int, start: int, turns: int,
     return path
 
 
-
 def first_landings(path: np.ndarray, targets: Sequence[int]) -> np.ndarray:
     """From :func:`walk_tokens`' path: the turn (1, 2, ...) each token first ended on one of
     ``targets`` (the Customs cities, say); 0 when it never did within the walk."""
     hit = np.isin(path, list(targets))
     return np.where(hit.any(axis=0), hit.argmax(axis=0) + 1, 0)
+
+
+@cached
+def first_landing_times(rng: np.random.Generator, n: int, start: int, turns: int,
+                        targets: Sequence[int], content: Content | None = None) -> np.ndarray:
+    """:func:`first_landings` of ``n`` tokens walked ``turns`` turns from ``start``
+    (:func:`walk_tokens`, the same draws), kept without the walk itself: one turn a token."""
+    return first_landings(walk_tokens(rng, n, start, turns, content), targets)
+
 
 def walk_landings(moves: int, seed: int) -> np.ndarray:
     """A seeded walk of one token for ``moves`` turns: how many turns ended on each city
