@@ -31,7 +31,7 @@ from tabletop.games.smokers_wild import odds as smokers_wild_odds
 from tabletop.odds import estimate, estimate_mean, repeat, roll_sums
 from tabletop.sim import simulate
 from widgets import figures
-from widgets.hitchiker_lessons import edition, house_edition
+from widgets.hitchiker.lessons import edition, house_edition
 
 CALLS: list[tuple] = []
 

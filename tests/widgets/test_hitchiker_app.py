@@ -10,10 +10,10 @@ import tabletop
 from tabletop import Script
 from tabletop.games.hitchiker import odds
 from tabletop.games.hitchiker.blackjack import CARD_VALUE
-from widgets.blackjack_table import card_html, total_text
 from widgets.board import grid_shape
 from widgets.hitchiker import HitchikerApp, city_label, deal_sentence
-from widgets.hitchiker_lessons import landing_heat
+from widgets.hitchiker.lessons import landing_heat
+from widgets.hitchiker.table import card_html, total_text
 
 from .hitchiker_student import SEED, SEED_MOVES, student_answer
 

@@ -6,7 +6,8 @@ Every function reads the kit's own edition unless it is given another ``content`
 ``game.content``) or casino ``rules``, so a teacher who edits content.toml gets the figures of
 their edition. Checklist rules referred to: 11-16 (welfare, rent, prices), 21-23 and 26
 (Smell Gaso, Saysno, Corpus Risky, Stock Wood), 25 (Remindya), 33-39 (the Black Market) and
-47-53 (blackjack, taking an infinite deck like strategy.py).
+47-53 (blackjack, taking an infinite deck like strategy.py: an approximation, measured
+against the casino's one deck in deck.py and by ``simulate_hands(..., deck=True)``).
 
 The simulations take a numpy ``Generator`` and play the rules with real throws and cards,
 vectorised (every token, deal or hand moves in the same numpy step): ``walk_tokens``,
@@ -33,6 +34,7 @@ from . import blackjack as bj
 from .black_market import ROLLS_PER_DEAL, describe_deal
 from .blackjack import BUST, CARD_VALUE, VALUE_CHANCES
 from .content import CasinoRules, Content, Deal, kit_content
+from .deck import DECK_COUNTS
 from .strategy import (
     ALL_MOVES,
     HIT_OR_STICK,
@@ -229,12 +231,20 @@ def walk_tokens(rng: np.random.Generator, n: int, start: int, turns: int,
     return path
 
 
-
 def first_landings(path: np.ndarray, targets: Sequence[int]) -> np.ndarray:
     """From :func:`walk_tokens`' path: the turn (1, 2, ...) each token first ended on one of
     ``targets`` (the Customs cities, say); 0 when it never did within the walk."""
     hit = np.isin(path, list(targets))
     return np.where(hit.any(axis=0), hit.argmax(axis=0) + 1, 0)
+
+
+@cached
+def first_landing_times(rng: np.random.Generator, n: int, start: int, turns: int,
+                        targets: Sequence[int], content: Content | None = None) -> np.ndarray:
+    """:func:`first_landings` of ``n`` tokens walked ``turns`` turns from ``start``
+    (:func:`walk_tokens`, the same draws), kept without the walk itself: one turn a token."""
+    return first_landings(walk_tokens(rng, n, start, turns, content), targets)
+
 
 def walk_landings(moves: int, seed: int) -> np.ndarray:
     """A seeded walk of one token for ``moves`` turns: how many turns ended on each city
@@ -514,6 +524,8 @@ def threshold_edge(stand_on: int, rules: CasinoRules | None = None) -> Fraction:
 
 #: Card values by rank, Ace first (a rank drawn as 0..12).
 _BY_RANK = np.array(sorted(bj.RANK_VALUE.values()), dtype=np.int64)
+#: One deck, by value (Ace = 1): the values and how many cards of each.
+_DECK_VALUES, _DECK_COUNTS = np.array(list(DECK_COUNTS)), np.array(list(DECK_COUNTS.values()))
 #: The first moves, as numbers in the policy tables of :func:`simulate_hands`.
 _MOVES = ("stick", "hit", "double", "split")
 
@@ -523,17 +535,51 @@ def draw_values(rng: np.random.Generator, n: int) -> np.ndarray:
     return _BY_RANK[rng.integers(0, len(_BY_RANK), size=n)]
 
 
-def deal_house(rng: np.random.Generator, up: np.ndarray, rules: CasinoRules | None = None
-               ) -> np.ndarray:
+class Cards:
+    """Where the simulated hands' cards come from: an infinite deck (``decks=False``), or for
+    each of ``n`` deals its own shuffled 52-card deck whose top card is burnt (rules 44-45).
+    A deck is kept as the count of each value still in it, and each card drawn is one of
+    those left, each equally likely: the same law as turning up the next card of a shuffle."""
+
+    def __init__(self, rng: np.random.Generator, n: int, decks: bool = False) -> None:
+        self.rng = rng
+        self.left = None
+        if decks:
+            self.left = np.tile(_DECK_COUNTS, (n, 1))
+            self.draw(np.arange(n))  # the burnt card
+
+    def draw(self, deals: np.ndarray) -> np.ndarray:
+        """The next card of each deal in ``deals`` (a deal named twice, as two split hands,
+        takes two cards)."""
+        if self.left is None:
+            return draw_values(self.rng, len(deals))
+        drawn = np.empty(len(deals), dtype=np.int64)
+        pending = np.arange(len(deals))
+        while pending.size:  # a deal named twice draws in a second pass
+            first = np.unique(deals[pending], return_index=True)[1]
+            now, deal = pending[first], deals[pending[first]]
+            left = self.left[deal]
+            pick = self.rng.random(len(deal)) * left.sum(axis=1)
+            value = (np.cumsum(left, axis=1) <= pick[:, None]).sum(axis=1)
+            self.left[deal, value] -= 1
+            drawn[now] = _DECK_VALUES[value]
+            pending = np.delete(pending, first)
+        return drawn
+
+
+def deal_house(rng: np.random.Generator, up: np.ndarray, rules: CasinoRules | None = None,
+               cards: Cards | None = None) -> np.ndarray:
     """Rule 51, vectorised: the house plays one hand from each up-card value in ``up`` (0: no
     card yet) and its final totals come back (over 21 = bust). Each draw round deals one card
-    to every hand still drawing, so the loop runs a handful of times however many hands."""
+    to every hand still drawing, so the loop runs a handful of times however many hands. The
+    cards come from an infinite deck, or from ``cards`` (hand k drawing from deal k)."""
     rules = _rules(rules)
+    cards = cards or Cards(rng, len(up))
     hard = np.asarray(up, dtype=np.int64).copy()
     ace = hard == bj.ACE
     active = np.arange(len(hard))
     while active.size:
-        card = draw_values(rng, active.size)
+        card = cards.draw(active)
         hard[active] += card
         ace[active] |= card == bj.ACE
         active = active[bj.house_draws(rules, bj.best_total(hard[active], ace[active]))]
@@ -582,19 +628,23 @@ def _policy(rules: CasinoRules, moves: tuple[str, ...], stand_on: int | None
 
 @cached
 def simulate_hands(rng: np.random.Generator, n: int, rules: CasinoRules | None = None,
-                   moves: tuple[str, ...] = ALL_MOVES, stand_on: int | None = None
-                   ) -> np.ndarray:
+                   moves: tuple[str, ...] = ALL_MOVES, stand_on: int | None = None,
+                   deck: bool = False) -> np.ndarray:
     """What ``n`` hands from an infinite deck gain per $1 bet, each played the best way with
     ``moves`` (strategy.py), or, with ``stand_on``, hitting until the total reaches it.
-    Vectorised: every hand takes its next card in the same numpy step."""
+    With ``deck``, each hand is dealt alone against the house from its own shuffled deck,
+    the top card burnt (rules 44-45), and still played with the infinite deck's moves: the
+    real deck, to measure the approximation (deck.py). Vectorised: every hand takes its
+    next card in the same numpy step."""
     rules = _rules(rules)
     first, after_split, again = _policy(rules, tuple(moves), stand_on)
-    up, a, b = draw_values(rng, n), draw_values(rng, n), draw_values(rng, n)
+    cards, deals = Cards(rng, n, deck), np.arange(n)
+    up, a, b = cards.draw(deals), cards.draw(deals), cards.draw(deals)
     natural = ((a == bj.ACE) & (b == bj.TEN)) | ((a == bj.TEN) & (b == bj.ACE))
     move = np.where(natural, -1, first[a, b, up])
     split = np.flatnonzero(move == _MOVES.index("split"))
     plain = np.flatnonzero((move >= 0) & (move != _MOVES.index("split")))
-    seconds = draw_values(rng, 2 * len(split))
+    seconds = cards.draw(np.concatenate([split, split]))
     row = np.concatenate([plain, split, split])
     hard = np.concatenate([a[plain] + b[plain], a[split] + seconds[:len(split)],
                            a[split] + seconds[len(split):]])
@@ -606,13 +656,13 @@ def simulate_hands(rng: np.random.Generator, n: int, rules: CasinoRules | None =
     stake = np.where(hand_move == _MOVES.index("double"), 2, 1)
     drawing = hand_move >= _MOVES.index("hit")  # a hit and a double both take one card
     while drawing.any():
-        card = draw_values(rng, int(drawing.sum()))
+        card = cards.draw(row[drawing])
         hard[drawing] += card
         ace[drawing] |= card == bj.ACE
         drawing &= hand_move == _MOVES.index("hit")
         drawing &= again[np.minimum(hard, again.shape[0] - 1), ace.astype(int), up[row]]
     total = bj.best_total(hard, ace)
-    house = deal_house(rng, up, rules)[row]
+    house = deal_house(rng, up, rules, cards)[row]
     won = ~bj.is_bust(total) & (bj.is_bust(house) | (total > house))
     lost = bj.is_bust(total) | (~bj.is_bust(house) & (total < house))
     gain = stake * np.where(won, rules.win_pays, np.where(lost, -1, 0))

@@ -3,9 +3,11 @@
 Cards count as blackjack.py says; the pay-outs and where the house stands come from the
 content's casino numbers (``rules``, a :class:`~.content.CasinoRules`). The house shows ONE
 card before the players act. The deck is taken as infinite (each value with its chance in
-``VALUE_CHANCES``): a 52-card deck changes the figures slightly, and this is the table's one
-documented simplification. Everything else is exact: expectimax by recursion with Fractions,
-memoised, so the whole table costs a fraction of a second.
+``VALUE_CHANCES``, whatever has been dealt), the table's one approximation: the casino deals
+from one 52-card deck, and deck.py measures the difference (exactly for the house's hand, by
+a seeded simulation of hands dealt from one deck for the edge). Everything else is exact:
+expectimax by recursion with Fractions, memoised, so the whole table costs a fraction of a
+second.
 
 API (expected gains are Fractions per unit bet; card values 1 = Ace, 2..10):
   house_finals(rules, up)             -> {17..21 or BUST: probability}
@@ -158,6 +160,7 @@ def bet_ev(rules: CasinoRules, first: int, up: int) -> Fraction:
 
 
 @cache
+@cached
 def edge(rules: CasinoRules) -> Fraction:
     """The player's expected gain per $1 bet with the best play (before any card is seen)."""
     return sum((p * q * bet_ev(rules, f, u) for f, p in VALUE_CHANCES

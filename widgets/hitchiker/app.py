@@ -27,41 +27,13 @@ from tabletop import Game
 from tabletop.games.hitchiker import odds
 from tabletop.games.hitchiker.words import units
 
-from .app import GameApp, Table
-from .blackjack_table import BlackjackTable
-from .board import Rect, RingBoard, spaces_of
-from .chances import chance_text
-from .dice import draw_dice
-from .palette import HIGHLIGHT, INK
-
-#: Colour band and a one-character mark for each kind of city.
-KINDS: dict[str, tuple[str, str, str]] = {
-    "hometown": ("#2a9d8f", "⌂", "Hometown"),
-    "bad_ride": ("#6d4c41", "✖", "Bad Ride"),
-    "black_market": ("#263238", "✦", "Black Market"),
-    "sell": ("#e9a23b", "$", "Sell"),
-    "customs": ("#1565c0", "⚑", "Customs"),
-    "casino": ("#c62828", "♠", "Casino"),
-}
-NAMED = ("#8e44ad", "★", "Named city")
-KIND_COLOURS = {kind: colour for kind, (colour, _, _) in KINDS.items()}
-
-
-def kind_of(kind: str) -> tuple[str, str, str]:
-    """Colour, mark and name of a kind of city (the seven named cities share one)."""
-    return KINDS.get(kind, NAMED)
-
-
-def short_money(amount: int) -> str:
-    """$10,000 -> "$10k"."""
-    return f"${amount // 1000}k" if amount % 1000 == 0 else f"${amount:,}"
-
-
-def city_label(city: Mapping[str, Any]) -> str:
-    """A city's square: the kind's mark and the name, plus the price of a Sell city."""
-    _, mark, _ = kind_of(city["kind"])
-    price = f" {short_money(city['price'])}" if city.get("price") else ""
-    return f"{mark} {city['name']}{price}"
+from ..app import GameApp, Table
+from ..board import Rect, RingBoard, spaces_of
+from ..chances import chance_text
+from ..dice import draw_dice
+from ..palette import HIGHLIGHT, INK
+from .kinds import KIND_COLOURS, KINDS, NAMED, city_label, kind_of, short_money
+from .table import BlackjackTable
 
 
 class HitchikerTable:

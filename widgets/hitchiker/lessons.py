@@ -13,7 +13,7 @@ import tempfile
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import matplotlib.pyplot as plt
 import numpy as np
@@ -26,25 +26,41 @@ from tabletop import Game, Script
 from tabletop.core.content import content_path, game_content
 from tabletop.games.hitchiker import odds
 from tabletop.games.hitchiker.content import Content, build
-from tabletop.sim import simulate
 
-from .board import Space
-from .heat import HeatMap
-from .hitchiker import KIND_COLOURS, city_label
-from .lessons import EXACT_COLOUR, SIM_COLOUR, approx
+from ..landing import NOTEBOOKS, part_minutes
+from ..lessons import EXACT_COLOUR, SIM_COLOUR, approx
+from .kinds import KIND_COLOURS, NAMED, city_label, kind_of
 
 #: Where the static pictures of the board are saved, beside the notebooks.
-IMAGES = Path(__file__).resolve().parents[1] / "notebooks" / "images"
-#: Minutes to teach each part (the teacher's sheet and the walkthrough both read them).
-TEACHING_MINUTES = {"Part 1 (the rules, played)": 15, "1 Corpus Risky, streaks": 8,
-                    "2 Money rolls": 5, "3 Remindya, the escape move": 12,
-                    "4 Landing, deaths, heat map": 14, "5 Customs wait": 8, "6 Game length": 5,
-                    "7 Hometown: pass-or-land, expected visits": 15,
-                    "8 Black Market, Customs in the worth": 15, "9 Blackjack": 12,
-                    "10 Staking": 8, "Exercises": 25}
+IMAGES = Path(__file__).resolve().parents[2] / "notebooks" / "images"
+if TYPE_CHECKING:
+    from ..heat import HeatMap
+
+#: The walkthrough, whose reading times :func:`reading_times` counts.
+WALKTHROUGH = NOTEBOOKS / "hitchiker.ipynb"
 HOMETOWNS = {"Ann": "Podunk", "Bob": "Hicksburg", "Cy": "Tumbleweed"}
+#: The colour of the seven named cities (Remindya, Stock Wood...).
+NAMED_COLOUR = NAMED[0]
 MOVE_COLOURS = {"hit": "#f4a261", "stick": "#e9ecef", "double": "#2a9d8f", "split": "#8ab6d6"}
 MOVE_LETTERS = {"hit": "H", "stick": "S", "double": "D", "split": "P"}
+
+
+# -- reading times ----------------------------------------------------------------------------
+def reading_times() -> dict[str, float]:
+    """Minutes to work through each part of the walkthrough alone, counted from its words,
+    results and guesses as the landing page counts them (:func:`widgets.landing.part_minutes`):
+    part 1 (the rules, played: everything before the first numbered section), each numbered
+    section of part 2, then the full game and the exercises; unrounded, as the landing page
+    adds them before rounding the total (:func:`widgets.landing.reading_minutes`)."""
+    minutes: dict[str, float] = {}
+    label = "Part 1: the rules, played"
+    for part, spent in (part_minutes(WALKTHROUGH) or {}).items():
+        if part[0].isdigit():
+            label = part
+        elif label != "Part 1: the rules, played":
+            label = "A full game and the exercises"
+        minutes[label] = minutes.get(label, 0.0) + spent
+    return minutes
 
 
 # -- staging a scene ---------------------------------------------------------------------------
@@ -132,18 +148,6 @@ def house_edition(edits: Mapping[str, Any]) -> str:
 def edition(path: str) -> Content:
     """The content of a house edition (checked like the kit's own)."""
     return game_content("hitchiker", build, path)
-
-
-# -- simulations too long for a cell -----------------------------------------------------------
-def game_lengths(games: int, seed: int, players: Sequence[str] = ("Ann", "Bob", "Cy"),
-                 workers: int = 0) -> pd.DataFrame:
-    """``games`` seeded games of heuristic bots (in parallel): who won, how, and the length
-    in rounds (a round = every hitchiker takes one turn)."""
-    table = simulate("hitchiker", games=games, seed=seed, bots="heuristic",
-                     players=list(players), workers=workers, progress=False)
-    table["rounds"] = -(-table["turns"] // len(players))
-    table["by"] = np.where(table["reason"].str.contains("Bank Pouch"), "savings", "cash")
-    return table[["winner", "by", "turns", "rounds"]]
 
 
 # -- pictures ----------------------------------------------------------------------------------
@@ -243,7 +247,11 @@ def plot_chart(chart: pd.DataFrame, ax: plt.Axes | None = None) -> plt.Axes:
 
 
 def landing_heat(shares: Sequence[float], title: str, what: str) -> HeatMap:
-    """One share per city drawn on the Hitchiker board (the dashboard's labels and colours)."""
+    """One share per city drawn on the Hitchiker board (the dashboard's labels and colours).
+    The canvas widgets are imported here, so that a page drawing no canvas never loads them."""
+    from ..board import Space
+    from ..heat import HeatMap
+
     spaces = [Space(c["name"], c["kind"], city_label(c)) for c in board_spaces()]
     return HeatMap(spaces, shares, KIND_COLOURS, title=title, what=what, size=640)
 
@@ -254,11 +262,34 @@ def heat_image(shares: Sequence[float], title: str, filename: str, what: str = "
     committed notebook and on GitHub, where the canvas of :func:`landing_heat` is blank),
     saved as ``filename`` beside the notebooks."""
     spaces = board_spaces()
+    ax, dots = ring_figure(spaces, title, np.asarray(shares, dtype=float))
+    ax.figure.colorbar(dots, ax=ax, shrink=0.6, label=what)
+    ax.figure.savefig(IMAGES / filename, dpi=90, bbox_inches="tight")
+    return ax
+
+
+def board_image(title: str, filename: str) -> plt.Axes:
+    """A static picture of the kit's board, each city in the colour of its kind (the app's
+    colours), for the pages where the app's canvas is blank; saved as ``filename``."""
+    spaces = board_spaces()
+    ax, _ = ring_figure(spaces, title, [KIND_COLOURS.get(c["kind"], NAMED_COLOUR) for c in spaces])
+    kinds = {kind_of(c["kind"])[2]: KIND_COLOURS.get(c["kind"], NAMED_COLOUR) for c in spaces}
+    ax.legend([plt.Line2D([], [], marker="s", ls="", ms=9, color=colour)
+               for colour in kinds.values()], list(kinds), fontsize=7, loc="center", frameon=False)
+    ax.figure.savefig(IMAGES / filename, dpi=90, bbox_inches="tight")
+    return ax
+
+
+def ring_figure(spaces: Sequence[Mapping[str, Any]], title: str, colours: Any
+                ) -> tuple[plt.Axes, Any]:
+    """The loop of cities as squares on a circle, clockwise from the top, each named; the
+    squares filled with ``colours`` (one value per city, on a colour scale, or colours),
+    edged in the colour of their kind."""
     n = len(spaces)
-    fig, ax = plt.subplots(figsize=(7.2, 6.4))
+    ax = plt.subplots(figsize=(7.2, 6.4))[1]
     angle = np.pi / 2 - 2 * np.pi * np.arange(n) / n  # clockwise from the top
-    values = np.asarray(shares, dtype=float)
-    dots = ax.scatter(np.cos(angle), np.sin(angle), s=170, c=values, cmap="YlOrRd",
+    dots = ax.scatter(np.cos(angle), np.sin(angle), s=170, c=colours, cmap="YlOrRd"
+                      if isinstance(colours, np.ndarray) else None,
                       edgecolors=[KIND_COLOURS.get(c["kind"], "#999") for c in spaces],
                       linewidths=2, marker="s")
     for k, c in enumerate(spaces):
@@ -268,9 +299,7 @@ def heat_image(shares: Sequence[float], title: str, filename: str, what: str = "
                 rotation=np.degrees(angle[k]) + (0 if right else 180))
     ax.set(xlim=(-1.75, 1.75), ylim=(-1.75, 1.75), aspect="equal", xticks=[], yticks=[])
     ax.set_title(title, fontsize=10)
-    fig.colorbar(dots, ax=ax, shrink=0.6, label=what)
-    fig.savefig(IMAGES / filename, dpi=90, bbox_inches="tight")
-    return ax
+    return ax, dots
 
 
 def board_spaces() -> list[dict[str, Any]]:

@@ -14,7 +14,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from .palette import player_colour
+from ..palette import player_colour
 
 SUITS = {"S": ("♠", "#222"), "C": ("♣", "#222"), "H": ("♥", "#c62828"), "D": ("♦", "#c62828")}
 STATE_WORDS = {

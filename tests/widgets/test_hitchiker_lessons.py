@@ -1,0 +1,36 @@
+"""The Hitchiker lessons' helpers: reading times counted as the landing page counts them, and
+the static pictures saved beside the notebooks."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import matplotlib
+import pytest
+
+from widgets.hitchiker import lessons
+from widgets.landing import reading_minutes, rounded
+
+matplotlib.use("Agg")
+
+
+def test_reading_times_add_up_to_the_landing_pages_figure():
+    assert rounded(sum(lessons.reading_times().values())) == reading_minutes(lessons.WALKTHROUGH)
+
+
+def test_reading_times_cover_part_one_every_section_and_the_exercises():
+    parts = list(lessons.reading_times())
+    assert parts[0] == "Part 1: the rules, played"
+    assert parts[-1] == "A full game and the exercises"
+    assert [p.split(".")[0] for p in parts[1:-1]] == [str(k) for k in range(1, len(parts) - 1)]
+
+
+@pytest.mark.parametrize("picture", ["board", "heat"])
+def test_static_pictures_are_saved_beside_the_notebooks(picture: str, tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setattr(lessons, "IMAGES", tmp_path)
+    if picture == "board":
+        lessons.board_image("the board", "board.png")
+    else:
+        lessons.heat_image([1.0] * len(lessons.board_spaces()), "a heat map", "heat.png")
+    assert (tmp_path / f"{picture}.png").stat().st_size > 0
