@@ -1,12 +1,13 @@
-"""The Smokers Wild walkthrough's classroom helpers: staged tables, house editions, bot games
-and pictures (the samplers are tested in tests/games/test_smokers_wild_sampling.py)."""
+"""The Smokers Wild walkthrough's classroom helpers: staged tables, house editions and pictures
+(the samplers are tested in tests/games/test_smokers_wild_sampling.py, the bot games in
+tests/games/test_smokers_wild_studies.py)."""
 
 from __future__ import annotations
 
 import pytest
 
 from tabletop.games.smokers_wild import odds
-from widgets import smokers_wild_lessons as sw
+from widgets.smokers_wild import lessons as sw
 
 
 def test_a_table_after_the_auction_with_staged_owners(capsys):
@@ -31,12 +32,16 @@ def test_landings_per_move_drawn_on_the_smokers_wild_board():
     assert heat.describe()[2].startswith("Most often: space 4, DOCTOR (5.3%, 1.48 times")
 
 
-def test_first_smokes_are_the_same_on_every_core():
-    assert list(sw.first_smoke_moves(4, 7, rounds=3)) == list(
-        sw.first_smoke_moves(4, 7, rounds=3, workers=2))
-
-
 def test_the_board_figure_writes_every_space():
     ax = sw.board_figure(list(odds.landings_per_move()), "Cards in play", "landings per move")
     names = [t.get_text() for t in ax.texts]
     assert "DOCTOR" in names and len(ax.patches) == 28
+
+
+def test_the_board_picture_colours_each_space_by_its_kind():
+    ax = sw.board_picture("The board")
+    kinds = [s.kind for s in odds.kit_content().board]
+    fills = [patch.get_facecolor() for patch in ax.patches]
+    assert len(fills) == 28 and fills[0] != fills[1] and fills[1] == fills[2]
+    assert [t.get_text() for t in ax.get_legend().get_texts()] == [
+        label for _, label in sw.KINDS.values()] and kinds[3] == "puff"

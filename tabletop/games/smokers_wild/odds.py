@@ -162,7 +162,11 @@ def board(edition: Content | None = None) -> list[tuple[str, str]]:
 def card_moves(edition: Content, space: int, smoker: bool) -> Dist:
     """Rules 21-23: where a HAV' A PUFF drawn on ``space`` leaves the token: a card drawn
     uniformly from the full deck, read for a smoker or a non-smoker; a card that does not
-    advance the token leaves it there (the game's own :meth:`~.content.Effect.advance`)."""
+    advance the token leaves it there (the game's own :meth:`~.content.Effect.advance`).
+
+    The full deck is an approximation: in the game the card comes from an opponent's hand and
+    is discarded until the next deal (rules 21 and 24); :func:`.studies.pile_hook_waits`
+    measures its error."""
     from tabletop.odds import Dist
 
     n = len(edition.board)
@@ -302,7 +306,8 @@ def _per_move(smoker: bool, edition: Content) -> tuple[tuple[Fraction, ...], Fra
 def landings_per_move(smoker: bool = False, edition: Content | None = None) -> tuple[Fraction, ...]:
     """Rules 11 and 21-23: how often, per move in the long run, a token lands on each space,
     counting every landing (the throw's, HAV' A PUFF included, and a card's); cards are
-    drawn as if from a full deck and read for a ``smoker`` or a non-smoker."""
+    drawn as if from a full deck (the approximation of :func:`card_moves`) and read for a
+    ``smoker`` or a non-smoker. The walkthrough builds the same count in view."""
     return _per_move(smoker, edition or kit_content())[0]
 
 
@@ -456,7 +461,9 @@ def card_hook_chain(edition: Content | None = None) -> MarkovChain:
     22, 23): the states are the spaces and ``"hooked"``. A landing on an advert (every brand
     at the company) hooks with the advert's chance; on a HAV' A PUFF space a card of the full
     deck, read for a non-smoker, may send her on (to an advert's throw) or make her face one
-    where she stands ("Free sample"). The walkthrough builds the same chain in view."""
+    where she stands ("Free sample"). The walkthrough builds the same chain in view, and
+    measures the full deck's error with :func:`.studies.pile_hook_waits` (the engine's real
+    pile)."""
     from tabletop.odds import Dist, MarkovChain, dice
 
     edition = edition or kit_content()

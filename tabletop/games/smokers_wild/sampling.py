@@ -1,7 +1,7 @@
 """The second way to Smokers Wild's lesson models: each exact value of :mod:`.odds` drawn at
 random with seeded numpy generators, under the same model and the same approximations, so that
 an exact value and the simulation that checks it differ only by chance (a sampler here plays
-no whole game of the engine; widgets/smokers_wild_lessons.py does, with the kit's bots).
+no whole game of the engine; :mod:`.studies` does, with the kit's bots).
 
 The approximations, shared with the exact models they check:
 
@@ -9,7 +9,8 @@ The approximations, shared with the exact models they check:
   were put back (:func:`.odds.card_moves`, :func:`.odds.card_hook_chain`,
   :func:`.odds.turn_costs` draw the same way). In the engine a card comes from an opponent's
   hand and is thrown away until the next deal (rules 21 and 24), so the chances shift a little
-  as a deal is used up; the walkthrough's bot games show the whole game beside the model.
+  as a deal is used up. :func:`.studies.pile_hook_waits` measures the error: it walks a lonely
+  non-smoker through the engine with the real pile, against :func:`.odds.card_hook_chain`.
 - **A lonely token.** :func:`moves_until`, :func:`moves_until_hooked_with_cards`,
   :func:`life_fees` and :func:`throws_to_cover` follow one token with nobody else on the board:
   no friends, no challenges (rules 13 and 14), and a life that ages by travel alone.
@@ -27,6 +28,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from tabletop.cache import cached
 from tabletop.odds import Estimate, MeanEstimate, roll_sums
 
 from . import odds
@@ -307,7 +309,22 @@ class CardWalk:
     def per_move(self, spaces: Iterable[int], trials: int, seed: int,
                  z: float = 1.96) -> dict[int, tuple[MeanEstimate, Estimate]]:
         """One move of ``trials`` tokens (after the warm-up): for each of ``spaces``, the
-        landings on it per move (every landing) and the share of moves that end there."""
-        tally = self.walk(np.random.default_rng(seed), trials, turns=False)
-        return {s: (_mean_estimate(tally.landings[:, s], z),
-                    Estimate(int((tally.ends == s).sum()), trials, z)) for s in spaces}
+        landings on it per move (every landing) and the share of moves that end there; kept
+        in the kit's cache."""
+        return _per_move(self, tuple(spaces), trials, seed, z)
+
+
+@cached
+def _per_move(walk: CardWalk, spaces: tuple[int, ...], trials: int, seed: int,
+              z: float) -> dict[int, tuple[MeanEstimate, Estimate]]:
+    """:meth:`CardWalk.per_move`, computed."""
+    tally = walk.walk(np.random.default_rng(seed), trials, turns=False)
+    return {s: (_mean_estimate(tally.landings[:, s], z),
+                Estimate(int((tally.ends == s).sum()), trials, z)) for s in spaces}
+
+
+@cached
+def seeded(experiment: Experiment, n: int, seed: int) -> np.ndarray:
+    """``experiment(rng, n)`` with ``rng`` a generator seeded with ``seed``: the same draws,
+    kept in the kit's cache (the samples a walkthrough's pictures show)."""
+    return experiment(np.random.default_rng(seed), n)

@@ -1,6 +1,7 @@
-"""Classroom helpers for the Smokers Wild walkthrough: scripted tables, games played by the kit's
-bots, and the pictures. The samplers that check the exact odds a second way live beside those
-odds, in ``tabletop/games/smokers_wild/sampling.py``.
+"""Classroom helpers for the Smokers Wild walkthrough: scripted tables, house editions and the
+pictures. The samplers that check the exact odds a second way live beside those odds, in
+``tabletop/games/smokers_wild/sampling.py``, and the games the kit's bots play for the
+walkthrough in ``tabletop/games/smokers_wild/studies.py``.
 
 The exact values come from ``tabletop/games/smokers_wild/odds.py`` and their samplers from
 ``sampling.py`` beside it; nothing here decides a rule or draws a chance, so a notebook cell
@@ -17,32 +18,26 @@ import tempfile
 import textwrap
 from collections.abc import Sequence
 from fractions import Fraction
-from functools import partial
 from pathlib import Path
 
 import matplotlib.pyplot as plt
 import numpy as np
-import pandas as pd
+from matplotlib.patches import Patch
 
 import tabletop
 from tabletop import Game, Script
-from tabletop.cache import cached
-from tabletop.core.play import bot_move
 from tabletop.games.smokers_wild import odds
-from tabletop.games.smokers_wild.bots import HeuristicBot
 from tabletop.games.smokers_wild.content import Content
+from tabletop.games.smokers_wild.studies import PLAYERS
 from tabletop.odds import MeanEstimate
-from tabletop.odds.parallel import chunk_sizes, run_chunks
-from tabletop.sim import derived_seed
 
-from .board import Space
-from .heat import HeatMap
-from .lessons import EXACT_COLOUR, SIM_COLOUR
-from .smokers_wild import KIND_COLOURS
+from ..board import Space
+from ..heat import HeatMap
+from ..lessons import EXACT_COLOUR, SIM_COLOUR
+from .table import KIND_COLOURS, KINDS
 
-PLAYERS = ("Ann", "Bob", "Cy")
 #: Where the static pictures of the board are saved, beside the notebooks.
-IMAGES = Path(__file__).resolve().parents[1] / "notebooks" / "images"
+IMAGES = Path(__file__).resolve().parents[2] / "notebooks" / "images"
 PLOT_STYLE = {"figure.figsize": (6, 2.6), "figure.dpi": 90}
 
 
@@ -87,97 +82,6 @@ def status(game: Game, *players: str) -> None:
                   f"K{seat['money']}, {kind}")
 
 
-# -- games of the engine, played by the kit's bots ---------------------------------------------
-def bot_table(seed: int, players: Sequence[str] = PLAYERS,
-              bot: type[HeuristicBot] = HeuristicBot, **options) -> tuple[Game, dict]:
-    """A new game and one heuristic bot per player, all seeded from ``seed``."""
-    game = tabletop.new_game("smokers_wild", players=list(players), seed=seed, **options)
-    bots = {p: bot(derived_seed(seed, k + 1)) for k, p in enumerate(players)}
-    return game, bots
-
-
-def _first_smokes(seed: int, rounds: int, sizes: list[int], chunk: int) -> list[int]:
-    found = []
-    for g in range(sum(sizes[:chunk]), sum(sizes[:chunk + 1])):
-        game, bots = bot_table(derived_seed(seed, g), start="quick", max_turns=rounds)
-        while not game.is_over:
-            game.apply(bot_move(game, bots[game.decision.player]))
-        moves: dict[str, int] = dict.fromkeys(game.players, 0)
-        first: dict[str, int] = {}
-        for event in game.events:
-            if event.kind == "roll" and event.data["why"] == "move":
-                moves[event.player] += 1
-            elif event.kind == "smoker" and event.player not in first:
-                first[event.player] = max(moves[event.player], 1)
-        found += [first.get(p, rounds + 1) for p in game.players]
-    return found
-
-
-@cached(ignore=("workers",))
-def first_smoke_moves(games: int, seed: int, rounds: int = 12, workers: int = 1) -> np.ndarray:
-    """For every player of ``games`` bot games of ``rounds`` rounds (quick start): the number
-    of their own moves up to the one in which they first became a smoker (``rounds + 1``
-    when it did not happen). ``workers`` as for :func:`bot_games`."""
-    sizes = chunk_sizes(games, 50)
-    task = partial(_first_smokes, seed, rounds, sizes)
-    return np.array([m for found in run_chunks(task, len(sizes), workers=workers)
-                     for m in found])
-
-
-def _whole_games(seed: int, players: Sequence[str], sizes: list[int], chunk: int) -> list[dict]:
-    rows = []
-    for g in range(sum(sizes[:chunk]), sum(sizes[:chunk + 1])):
-        game, bots = bot_table(derived_seed(seed, g), players)
-        gone_in: dict[str, int] = {}
-        while not game.is_over:
-            game.apply(bot_move(game, bots[game.decision.player]))
-            for p in game.gone:
-                gone_in.setdefault(p, game.round)
-        figures = game.result.figures
-        for p in game.players:
-            rows.append({"game": g, "rounds": game.round, "player": p,
-                         "won": p in game.result.winners, "gone in round": gone_in.get(p),
-                         "laps": figures[p]["spaces_travelled"] / 28,
-                         "years from advances": figures[p]["years_from_loans"],
-                         "smoker at the end": bool(figures[p]["smoker"])})
-    return rows
-
-
-@cached(ignore=("workers",))
-def bot_games(games: int, seed: int, players: Sequence[str] = PLAYERS,
-              workers: int = 1) -> pd.DataFrame:
-    """``games`` whole long games between heuristic bots: one row per player per game, with
-    the game's number and length in rounds, whether the player won, the round in which the
-    player reached GONE (None for the winner), laps travelled, years lost to company
-    advances, and whether the player smoked at the end. ``workers`` processes share the games
-    (0: every core); game ``g`` is seeded from ``seed`` and ``g``, so the table is the same."""
-    sizes = chunk_sizes(games, 25)
-    task = partial(_whole_games, seed, tuple(players), sizes)
-    return pd.DataFrame([row for rows in run_chunks(task, len(sizes), workers=workers)
-                         for row in rows])
-
-
-def _openings(seed: int, sizes: list[int], chunk: int) -> list[dict]:
-    rows = []
-    for g in range(sum(sizes[:chunk]), sum(sizes[:chunk + 1])):
-        game, bots = bot_table(derived_seed(seed, g))
-        while game.decision.kind == "bid":
-            game.apply(bot_move(game, bots[game.decision.player]))
-        sold = {e.data["lot"]: e.data["price"] for e in game.events if e.kind == "sold"}
-        rows.append({lot: sold.get(lot, np.nan) for lot in game.owner})
-    return rows
-
-
-@cached(ignore=("workers",))
-def opening_prices(games: int, seed: int, workers: int = 1) -> pd.DataFrame:
-    """The price each occupation fetched at the opening auction of ``games`` bot games (NaN:
-    nobody bid), one row per game; ``workers`` as for :func:`bot_games`."""
-    sizes = chunk_sizes(games, 25)
-    task = partial(_openings, seed, sizes)
-    return pd.DataFrame([row for rows in run_chunks(task, len(sizes), workers=workers)
-                         for row in rows])
-
-
 # -- pictures -----------------------------------------------------------------------------
 def hook_curve(exact_by: dict[int, Fraction], simulated: np.ndarray, real: np.ndarray,
                ax: plt.Axes | None = None) -> plt.Axes:
@@ -213,10 +117,12 @@ def turns_plot(exact: dict[int, Fraction], sims: dict[int, object],
     return ax
 
 
-def taxman_plot(cash: Sequence[int], tax: Sequence[int], ax: plt.Axes | None = None) -> plt.Axes:
-    """The TAXMAN's tax against an exact half of the cash."""
+def taxman_plot(cash: Sequence[int], tax: Sequence[int], round_to: int,
+                ax: plt.Axes | None = None) -> plt.Axes:
+    """The TAXMAN's tax against an exact half of the cash, rounded up to ``round_to``."""
     ax = ax or plt.subplots()[1]
-    ax.step(cash, tax, where="post", color=EXACT_COLOUR, label="tax = 10 · ⌈cash / 20⌉")
+    ax.step(cash, tax, where="post", color=EXACT_COLOUR,
+            label=f"tax = {round_to} · ⌈cash / {2 * round_to}⌉")
     ax.plot(cash, [c / 2 for c in cash], color=SIM_COLOUR, label="half the cash")
     ax.set_xlabel("cash (K)")
     ax.set_ylabel("tax (K)")
@@ -313,36 +219,62 @@ def cash_plot(cash: Sequence[int], worth: Sequence[float], fee: float, scale: fl
     return ax
 
 
-def board_figure(shares: Sequence[float | Fraction], title: str, what: str,
-                 edition: Content | None = None, ax: plt.Axes | None = None,
-                 filename: str | None = None) -> plt.Axes:
-    """A static picture of ``shares`` on the Smokers Wild board (the ring of spaces, seven a
-    side, clockwise from the UNDERTAKER in the top left corner), for pages that do not run
-    the canvas of :func:`landing_heat` (GitHub, nbviewer): each space coloured by its share,
-    its name and value written in it. With ``filename`` the picture is also saved under
-    notebooks/images, so a page can show it without running anything."""
-    board = (edition or odds.kit_content()).board
+def _ring(ax: plt.Axes, board: Sequence, fills: Sequence, values: Sequence[str], middle: str,
+          title: str) -> plt.Axes:
+    """The ring of spaces, seven a side, clockwise from the UNDERTAKER in the top left
+    corner: each space filled with its colour of ``fills``, its name and its text of
+    ``values`` written in it, ``middle`` in the middle."""
     side = len(board) // 4
-    ax = ax or plt.subplots(figsize=(6.4, 6.4))[1]
-    values = np.array([float(v) for v in shares])
-    colour = plt.get_cmap("Reds")
-    low, high = values.min(), values.max()
     for k, space in enumerate(board):
         edge, step = divmod(k, side)
         x, y = [(step, 0), (side, step), (side - step, side), (0, side - step)][edge]
-        ax.add_patch(plt.Rectangle((x, y), 1, 1, facecolor=colour(
-            0.1 + 0.8 * (values[k] - low) / ((high - low) or 1)), edgecolor="white"))
+        ax.add_patch(plt.Rectangle((x, y), 1, 1, facecolor=fills[k], edgecolor="white"))
         ax.text(x + 0.5, y + 0.64, textwrap.fill(space.name, 11), ha="center",
                 va="center", fontsize=5.5)
-        ax.text(x + 0.5, y + 0.25, f"{values[k]:.3g}", ha="center", va="center", fontsize=7,
+        ax.text(x + 0.5, y + 0.25, values[k], ha="center", va="center", fontsize=7,
                 weight="bold")
-    ax.text((side + 1) / 2, (side + 1) / 2, what, ha="center", va="center", fontsize=9,
+    ax.text((side + 1) / 2, (side + 1) / 2, middle, ha="center", va="center", fontsize=9,
             wrap=True)
     ax.set_xlim(0, side + 1)
     ax.set_ylim(side + 1, 0)
     ax.set_aspect("equal")
     ax.axis("off")
     ax.set_title(title, fontsize=10)
+    return ax
+
+
+def _save(ax: plt.Axes, filename: str | None) -> plt.Axes:
+    """Save the figure of ``ax`` under notebooks/images as ``filename``, when given."""
     if filename:
         ax.figure.savefig(IMAGES / filename, dpi=90, bbox_inches="tight")
     return ax
+
+
+def board_figure(shares: Sequence[float | Fraction], title: str, what: str,
+                 edition: Content | None = None, ax: plt.Axes | None = None,
+                 filename: str | None = None) -> plt.Axes:
+    """A static picture of ``shares`` on the Smokers Wild board, for pages that do not run
+    the canvas of :func:`landing_heat` (GitHub, nbviewer): each space coloured by its share,
+    its name and value written in it. With ``filename`` the picture is also saved under
+    notebooks/images, so a page can show it without running anything."""
+    board = (edition or odds.kit_content()).board
+    ax = ax or plt.subplots(figsize=(6.4, 6.4))[1]
+    values = np.array([float(v) for v in shares])
+    colour = plt.get_cmap("Reds")
+    low, high = values.min(), values.max()
+    fills = [colour(0.1 + 0.8 * (v - low) / ((high - low) or 1)) for v in values]
+    return _save(_ring(ax, board, fills, [f"{v:.3g}" for v in values], what, title), filename)
+
+
+def board_picture(title: str, edition: Content | None = None, ax: plt.Axes | None = None,
+                  filename: str | None = None) -> plt.Axes:
+    """A static picture of the board the app's canvas draws: each space in the colour of
+    its kind (the app's colours), with its number on the track, and the kinds named in the
+    middle; saved under notebooks/images as ``filename`` when given."""
+    board = (edition or odds.kit_content()).board
+    ax = ax or plt.subplots(figsize=(6.4, 6.4))[1]
+    _ring(ax, board, [KIND_COLOURS[space.kind] for space in board],
+          [str(k) for k in range(len(board))], "", title)
+    ax.legend(handles=[Patch(color=colour, label=label) for colour, label in KINDS.values()],
+              loc="center", fontsize=8, title="kinds of space", frameon=False)
+    return _save(ax, filename)

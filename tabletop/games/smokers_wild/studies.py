@@ -1,0 +1,166 @@
+"""Smokers Wild's whole-game lesson models: games of the engine played by the kit's heuristic
+bots, and watched (no Jupyter import here; the walkthrough's tables and pictures are drawn by
+``widgets/smokers_wild/lessons.py``).
+
+These are the second ways that play the real game rather than a model of it: the moves until
+each player is first hooked (:func:`first_smoke_moves`), whole long games to the end
+(:func:`bot_games`), the prices at the opening auction (:func:`opening_prices`), and a lonely
+non-smoker walking the real board with the real HAV' A PUFF pile (:func:`pile_hook_waits`),
+which measures the error of the exact models' full-deck draw (see :mod:`.sampling`).
+Every game ``g`` of a study is seeded from the study's seed and ``g``, so a study gives the
+same table on any number of cores.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import partial
+
+import numpy as np
+import pandas as pd
+
+import tabletop
+from tabletop import Game
+from tabletop.cache import cached
+from tabletop.core.play import bot_move
+from tabletop.odds.parallel import chunk_sizes, run_chunks
+from tabletop.sim import derived_seed
+
+from .bots import HeuristicBot
+
+PLAYERS = ("Ann", "Bob", "Cy")
+
+
+def bot_table(seed: int, players: Sequence[str] = PLAYERS,
+              bot: type[HeuristicBot] = HeuristicBot, **options) -> tuple[Game, dict]:
+    """A new game and one heuristic bot per player, all seeded from ``seed``."""
+    game = tabletop.new_game("smokers_wild", players=list(players), seed=seed, **options)
+    bots = {p: bot(derived_seed(seed, k + 1)) for k, p in enumerate(players)}
+    return game, bots
+
+
+def _first_smokes(seed: int, rounds: int, sizes: list[int], chunk: int) -> list[int]:
+    found = []
+    for g in range(sum(sizes[:chunk]), sum(sizes[:chunk + 1])):
+        game, bots = bot_table(derived_seed(seed, g), start="quick", max_turns=rounds)
+        while not game.is_over:
+            game.apply(bot_move(game, bots[game.decision.player]))
+        moves: dict[str, int] = dict.fromkeys(game.players, 0)
+        first: dict[str, int] = {}
+        for event in game.events:
+            if event.kind == "roll" and event.data["why"] == "move":
+                moves[event.player] += 1
+            elif event.kind == "smoker" and event.player not in first:
+                first[event.player] = max(moves[event.player], 1)
+        found += [first.get(p, rounds + 1) for p in game.players]
+    return found
+
+
+@cached(ignore=("workers",))
+def first_smoke_moves(games: int, seed: int, rounds: int = 12, workers: int = 1) -> np.ndarray:
+    """For every player of ``games`` bot games of ``rounds`` rounds (quick start): the number
+    of their own moves up to the one in which they first became a smoker (``rounds + 1``
+    when it did not happen). ``workers`` as for :func:`bot_games`."""
+    sizes = chunk_sizes(games, 50)
+    task = partial(_first_smokes, seed, rounds, sizes)
+    return np.array([m for found in run_chunks(task, len(sizes), workers=workers)
+                     for m in found])
+
+
+def _whole_games(seed: int, players: Sequence[str], sizes: list[int], chunk: int) -> list[dict]:
+    rows = []
+    for g in range(sum(sizes[:chunk]), sum(sizes[:chunk + 1])):
+        game, bots = bot_table(derived_seed(seed, g), players)
+        gone_in: dict[str, int] = {}
+        while not game.is_over:
+            game.apply(bot_move(game, bots[game.decision.player]))
+            for p in game.gone:
+                gone_in.setdefault(p, game.round)
+        figures = game.result.figures
+        for p in game.players:
+            rows.append({"game": g, "rounds": game.round, "player": p,
+                         "won": p in game.result.winners, "gone in round": gone_in.get(p),
+                         "laps": figures[p]["spaces_travelled"] / 28,
+                         "years from advances": figures[p]["years_from_loans"],
+                         "smoker at the end": bool(figures[p]["smoker"])})
+    return rows
+
+
+@cached(ignore=("workers",))
+def bot_games(games: int, seed: int, players: Sequence[str] = PLAYERS,
+              workers: int = 1) -> pd.DataFrame:
+    """``games`` whole long games between heuristic bots: one row per player per game, with
+    the game's number and length in rounds, whether the player won, the round in which the
+    player reached GONE (None for the winner), laps travelled, years lost to company
+    advances, and whether the player smoked at the end. ``workers`` processes share the games
+    (0: every core); game ``g`` is seeded from ``seed`` and ``g``, so the table is the same."""
+    sizes = chunk_sizes(games, 25)
+    task = partial(_whole_games, seed, tuple(players), sizes)
+    return pd.DataFrame([row for rows in run_chunks(task, len(sizes), workers=workers)
+                         for row in rows])
+
+
+def _openings(seed: int, sizes: list[int], chunk: int) -> list[dict]:
+    rows = []
+    for g in range(sum(sizes[:chunk]), sum(sizes[:chunk + 1])):
+        game, bots = bot_table(derived_seed(seed, g))
+        while game.decision.kind == "bid":
+            game.apply(bot_move(game, bots[game.decision.player]))
+        sold = {e.data["lot"]: e.data["price"] for e in game.events if e.kind == "sold"}
+        rows.append({lot: sold.get(lot, np.nan) for lot in game.owner})
+    return rows
+
+
+@cached(ignore=("workers",))
+def opening_prices(games: int, seed: int, workers: int = 1) -> pd.DataFrame:
+    """The price each occupation fetched at the opening auction of ``games`` bot games (NaN:
+    nobody bid), one row per game; ``workers`` as for :func:`bot_games`."""
+    sizes = chunk_sizes(games, 25)
+    task = partial(_openings, seed, sizes)
+    return pd.DataFrame([row for rows in run_chunks(task, len(sizes), workers=workers)
+                         for row in rows])
+
+
+# -- the real HAV' A PUFF pile against the full deck of the exact models ------------------------
+def _pile_walks(seed: int, sizes: list[int], chunk: int) -> list[int]:
+    """One game of three: Ann walks alone from the UNDERTAKER (Bob and Cy are kept on
+    vacation, rule 28, so they never move, yet hold their cards; Ann is kept at year 0 with
+    K500 before each throw, so that she never reaches GONE) until she is first hooked; then
+    she is staged clean on the UNDERTAKER again, and the next walk goes on with the pile as
+    the last one left it (hands, discards and deals of rules 21 and 24)."""
+    game, bots = bot_table(derived_seed(seed, chunk))
+    while game.decision.kind == "bid":
+        game.apply("pass")
+    waits, moves, seen = [], 0, len(game.events)
+    while len(waits) < sizes[chunk]:
+        decision = game.decision
+        if decision.player == "Ann" and decision.kind == "roll":
+            game.arrange(vacation={"Bob": 2, "Cy": 2}, lifeometer={"Ann": 0}, money={"Ann": 500})
+        action = ("stay" if decision.kind == "vacation"
+                  else bot_move(game, bots[decision.player]))
+        game.apply(action)
+        for event in game.events[seen:]:
+            if event.player != "Ann":
+                continue
+            if event.kind == "roll" and event.data["why"] == "move":
+                moves += 1
+            elif event.kind == "smoker":
+                waits.append(moves)
+                moves = 0
+                game.arrange(brands={"Ann": []}, position={"Ann": 0})
+                break
+        seen = len(game.events)
+    return waits
+
+
+@cached(ignore=("workers",))
+def pile_hook_waits(walks: int, seed: int, workers: int = 1) -> np.ndarray:
+    """The moves a lonely non-smoker makes from the UNDERTAKER until she is first hooked, the
+    hooking move included, in ``walks`` walks of the engine with the real HAV' A PUFF pile
+    (cards drawn from the opponents' hands and discarded until the next deal). The exact
+    model, :func:`.odds.card_hook_chain`, draws every card from the full deck instead; the
+    difference of the two means is that approximation's error."""
+    sizes = chunk_sizes(walks, 200)  # a game ends after 2,000 rounds: 200 walks fit
+    task = partial(_pile_walks, seed, sizes)
+    return np.array([w for found in run_chunks(task, len(sizes), workers=workers)
+                     for w in found])
