@@ -1,4 +1,4 @@
-"""RUSH's lesson helpers (widgets/rush_lessons.py): staging and the reading times."""
+"""RUSH's lesson helpers (widgets/rush/lessons.py): staging and the reading times."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from widgets import rush_lessons as rl
+from widgets.rush import lessons as rl
 
 WALKTHROUGH = Path(__file__).resolve().parents[2] / "notebooks" / "rush.ipynb"
 
