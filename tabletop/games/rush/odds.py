@@ -18,6 +18,7 @@ from fractions import Fraction
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
+from tabletop.cache import cached
 from tabletop.core.chance import total_probability
 from tabletop.core.content import game_content
 
@@ -320,6 +321,7 @@ def board_spaces(content: Content | None = None) -> list[tuple[str, str]]:
 
 
 @cache
+@cached
 def _board_chain(content: Content, pill_turns: bool, stop_at_home: bool, chance_cards: bool,
                  bribe: bool) -> MarkovChain:
     from tabletop.odds import Dist, chain_from_step, dice, die
@@ -433,10 +435,12 @@ def visits_by_horizon(lasts: Sequence[float], start: int | None = None,
     return dict(zip(chain.states, total.tolist(), strict=True))
 
 
+@cached
 def landing(pill_turns: bool = False, stop_at_home: bool = False, chance_cards: bool = True,
             bribe: bool = False, exact: bool = True,
             content: Content | None = None) -> pd.DataFrame:
-    """The long-run share of turns ended on each space (and in the lockup)."""
+    """The long-run share of turns ended on each space (and in the lockup); exact, kept in the
+    kit's cache."""
     from tabletop.odds.landing import landing_table
 
     chain = board_chain(pill_turns, stop_at_home, chance_cards, bribe, content)
