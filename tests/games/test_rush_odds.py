@@ -185,7 +185,15 @@ def test_samplers_check_the_new_lesson_models():
 
 def test_the_bot_game_lengths_are_the_rounds_of_seeded_bot_games():
     from tabletop.games.rush import sampling
+    from tabletop.odds.parallel import chunk_seed
 
-    rng = np.random.default_rng(7)
+    rng = np.random.default_rng(chunk_seed(7, 0))
     played = [sampling.bot_game_rounds(rng) for _ in range(3)]
-    assert list(sampling.bot_game_lengths(3, seed=7)) == played
+    assert list(sampling.bot_game_lengths.uncached(3, seed=7, workers=1)) == played
+
+
+def test_the_bot_game_lengths_do_not_depend_on_the_workers():
+    from tabletop.games.rush import sampling
+
+    lengths = sampling.bot_game_lengths.uncached
+    assert list(lengths(60, seed=7, workers=1)) == list(lengths(60, seed=7, workers=2))

@@ -9,6 +9,7 @@ Each sampler names the exact value it checks.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 import numpy as np
@@ -18,6 +19,7 @@ from tabletop.bots import make_bot
 from tabletop.cache import cached
 from tabletop.core.play import play_to_end
 from tabletop.odds import MarkovChain
+from tabletop.odds.parallel import chunk_seed, chunk_sizes, run_chunks
 
 from .content import DIE_FACES as FACES
 from .content import Content
@@ -208,12 +210,25 @@ def visits_until_the_end(chain: MarkovChain, start: Any, ends: float,
     return counts
 
 
-@cached
-def bot_game_lengths(games: int, seed: int, players: int = 3) -> np.ndarray:
+#: Bot games per unit of work handed to a worker.
+GAMES_PER_CHUNK = 50
+
+
+def _lengths_chunk(seed: int, players: int, sizes: list[int], index: int) -> list[int]:
+    rng = np.random.default_rng(chunk_seed(seed, index))
+    return [bot_game_rounds(rng, players) for _ in range(sizes[index])]
+
+
+@cached(ignore=("workers",))
+def bot_game_lengths(games: int, seed: int, players: int = 3, workers: int = 2) -> np.ndarray:
     """The rounds each of ``games`` seeded games of heuristic bots lasts: the law of a game's
-    length that the pill race's urgency and odds.visits approximate by a geometric wait."""
-    rng = np.random.default_rng(seed)
-    return np.array([bot_game_rounds(rng, players) for _ in range(games)])
+    length that the pill race's urgency and odds.visits approximate by a geometric wait.
+    Chunk ``k`` of the games draws from its own seed (``chunk_seed``), so ``workers``
+    processes share the work without changing the result."""
+    sizes = chunk_sizes(games, GAMES_PER_CHUNK)
+    chunks = run_chunks(partial(_lengths_chunk, seed, players, sizes), len(sizes),
+                        workers=workers, desc="RUSH bot games")
+    return np.array([rounds for chunk in chunks for rounds in chunk])
 
 
 def bot_game_rounds(rng: np.random.Generator, players: int = 3) -> int:
