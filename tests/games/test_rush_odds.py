@@ -156,6 +156,19 @@ def test_visits_until_the_end_add_up_to_the_expected_game_length():
     assert max(visits, key=visits.get) == 0  # Home, where every token starts
 
 
+def test_visits_with_a_geometric_horizon_law_are_the_fundamental_matrix():
+    ends = Fraction(1, 20)
+    law = [(1 - float(ends)) ** t for t in range(3_000)]
+    by_law, geometric = odds.visits_by_horizon(law), odds.visits(ends)
+    assert by_law == pytest.approx(geometric)
+
+
+def test_visits_with_a_fixed_game_length_count_its_turns():
+    visits = odds.visits_by_horizon([1.0] * 7)  # a game of exactly seven turns
+    assert sum(visits.values()) == pytest.approx(7)
+    assert visits[0] >= 1  # the first turn's place, Home, counted
+
+
 def test_samplers_check_the_new_lesson_models():
     from tabletop.games.rush import sampling
 
@@ -168,3 +181,19 @@ def test_samplers_check_the_new_lesson_models():
     assert abs(np.mean(climbs) - float(odds.climb(12)["alive"])) < 0.03
     counts = sampling.visits_until_the_end(odds.board_chain(), 0, 0.05, rng, 4_000)
     assert abs(counts.sum(axis=1).mean() - 20) < 1
+
+
+def test_the_bot_game_lengths_are_the_rounds_of_seeded_bot_games():
+    from tabletop.games.rush import sampling
+    from tabletop.odds.parallel import chunk_seed
+
+    rng = np.random.default_rng(chunk_seed(7, 0))
+    played = [sampling.bot_game_rounds(rng) for _ in range(3)]
+    assert list(sampling.bot_game_lengths.uncached(3, seed=7, workers=1)) == played
+
+
+def test_the_bot_game_lengths_do_not_depend_on_the_workers():
+    from tabletop.games.rush import sampling
+
+    lengths = sampling.bot_game_lengths.uncached
+    assert list(lengths(60, seed=7, workers=1)) == list(lengths(60, seed=7, workers=2))

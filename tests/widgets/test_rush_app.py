@@ -9,7 +9,7 @@ import re
 import tabletop
 from tabletop import Script
 from widgets.rush import RushApp, cents, lucky_day_lines
-from widgets.rush_table import space_label
+from widgets.rush.table import space_label
 
 HOME, JAIL = 0, 9
 TRIO = ["Ann", "Bob", "Cy"]

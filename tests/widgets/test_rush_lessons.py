@@ -1,37 +1,22 @@
-"""RUSH's lesson helpers (widgets/rush_lessons.py): staging and the reading times."""
+"""RUSH's lesson helpers (widgets/rush/lessons.py): staging and the reading times."""
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
-from widgets import rush_lessons as rl
-
-WALKTHROUGH = Path(__file__).resolve().parents[2] / "notebooks" / "rush.ipynb"
-
-
-def headings() -> list[str]:
-    """The walkthrough's part and section headings, typed or rendered by a prose cell."""
-    found = []
-    for cell in json.loads(WALKTHROUGH.read_text(encoding="utf-8"))["cells"]:
-        shown = ["".join(out.get("data", {}).get("text/markdown", ""))
-                 for out in cell.get("outputs", [])]
-        text = "".join(cell["source"]) if cell["cell_type"] == "markdown" else "".join(shown)
-        first = text.splitlines()[0] if text else ""
-        if first.startswith(("# ", "## ")):
-            found.append(first.lstrip("# "))
-    return found
+from widgets.landing import part_minutes as landing_parts
+from widgets.rush import lessons as rl
 
 
-def test_every_part_of_the_walkthrough_has_a_reading_time():
-    for title in headings():
-        assert any(title.startswith(key) for key in rl.TEACH_MINUTES), title
+def test_every_part_of_the_walkthrough_falls_in_one_group_of_reading_times():
+    for part in landing_parts(rl.WALKTHROUGH):
+        groups = [g for g, starts in rl.GROUPS.items() if part.startswith(starts)]
+        assert len(groups) == 1, part
 
 
-def test_the_introduction_adds_up_the_reading_times():
-    assert sum(rl.part_minutes().values()) == sum(rl.TEACH_MINUTES.values())
+def test_the_groups_add_up_to_the_landing_pages_reading_time():
+    parts = landing_parts(rl.WALKTHROUGH)
+    assert abs(sum(rl.part_minutes().values()) - sum(parts.values())) <= len(rl.GROUPS) / 2
 
 
 def test_a_house_edition_must_change_something_the_kit_has():

@@ -13,10 +13,12 @@ Checklist rules referred to: 9-15 (pills, senses, coma), 24 and 26 (Cops), 29 (l
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from fractions import Fraction
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
+from tabletop.cache import cached
 from tabletop.core.chance import total_probability
 from tabletop.core.content import game_content
 
@@ -319,6 +321,7 @@ def board_spaces(content: Content | None = None) -> list[tuple[str, str]]:
 
 
 @cache
+@cached
 def _board_chain(content: Content, pill_turns: bool, stop_at_home: bool, chance_cards: bool,
                  bribe: bool) -> MarkovChain:
     from tabletop.odds import Dist, chain_from_step, dice, die
@@ -411,10 +414,33 @@ def visits(ends: Fraction, start: int | None = None, stop_at_home: bool = False,
     return ending.visits_numpy(c.first("home") if start is None else start)
 
 
+def visits_by_horizon(lasts: Sequence[float], start: int | None = None,
+                      stop_at_home: bool = False,
+                      content: Content | None = None) -> dict[Any, float]:
+    """Expected turns ended on each space (and in the lockup) from ``start`` (Home by default)
+    when the game lasts more than ``t`` turns with chance ``lasts[t]`` (``lasts[0] = 1``, the
+    first turn's place counted): the sum over ``t`` of ``lasts[t]`` times the chance of standing
+    there after ``t`` turns. :func:`visits` is the case ``lasts[t] = (1 - ends) ** t`` (a
+    geometric game length); this one takes any law, e.g. the lengths of real bot games."""
+    import numpy as np
+
+    c = content or kit_content()
+    chain = board_chain(False, stop_at_home, content=c)
+    where = np.zeros(len(chain.states))
+    where[chain.states.index(c.first("home") if start is None else start)] = 1.0
+    step, total = chain.to_numpy(), np.zeros(len(chain.states))
+    for share in lasts:
+        total += share * where
+        where = where @ step
+    return dict(zip(chain.states, total.tolist(), strict=True))
+
+
+@cached
 def landing(pill_turns: bool = False, stop_at_home: bool = False, chance_cards: bool = True,
             bribe: bool = False, exact: bool = True,
             content: Content | None = None) -> pd.DataFrame:
-    """The long-run share of turns ended on each space (and in the lockup)."""
+    """The long-run share of turns ended on each space (and in the lockup); exact, kept in the
+    kit's cache."""
     from tabletop.odds.landing import landing_table
 
     chain = board_chain(pill_turns, stop_at_home, chance_cards, bribe, content)

@@ -9,14 +9,17 @@ Each sampler names the exact value it checks.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 import numpy as np
 
 import tabletop
 from tabletop.bots import make_bot
+from tabletop.cache import cached
 from tabletop.core.play import play_to_end
 from tabletop.odds import MarkovChain
+from tabletop.odds.parallel import chunk_seed, chunk_sizes, run_chunks
 
 from .content import DIE_FACES as FACES
 from .content import Content
@@ -29,6 +32,7 @@ def pill_faces(rng: np.random.Generator, n: int) -> np.ndarray:
     return rng.integers(1, FACES + 1, size=n)
 
 
+@cached
 def pills_until_senseless(rng: np.random.Generator, n: int) -> np.ndarray:
     """For ``n`` players taking pill after pill (a coma costs nothing here): the pills taken
     until all five senses are face down (odds.pills_to_lose_all)."""
@@ -43,6 +47,7 @@ def pills_until_senseless(rng: np.random.Generator, n: int) -> np.ndarray:
     return pills
 
 
+@cached
 def down_at_first_coma(rng: np.random.Generator, n: int) -> np.ndarray:
     """Senses face down when the first coma comes (5: dead before any coma;
     odds.lost_at_first_coma)."""
@@ -57,6 +62,7 @@ def down_at_first_coma(rng: np.random.Generator, n: int) -> np.ndarray:
     return SENSES - up.sum(axis=1)
 
 
+@cached
 def road_to_the_top(rng: np.random.Generator, n: int, pills: int) -> tuple[np.ndarray, ...]:
     """``pills`` pills in a row (a coma costs nothing here): senses face down at the end, and
     whether no 6 came (odds.road_to_the_top)."""
@@ -156,6 +162,7 @@ def _cumulative(chain: MarkovChain) -> np.ndarray:
     return cumulative
 
 
+@cached
 def returns(chain: MarkovChain, state: Any, rng: np.random.Generator, n: int,
             most: int = 5_000) -> np.ndarray:
     """For ``n`` tokens leaving ``state`` of ``chain``: the turns until each is back there
@@ -173,6 +180,20 @@ def returns(chain: MarkovChain, state: Any, rng: np.random.Generator, n: int,
     return back
 
 
+@cached
+@cached
+def turns_end(chain: MarkovChain, start: Any, rng: np.random.Generator, n: int,
+              turns: int) -> np.ndarray:
+    """Where ``n`` tokens walking ``chain`` from ``start`` stand after ``turns`` turns (the
+    index of each one's state; odds.landing)."""
+    cumulative = _cumulative(chain)
+    where = np.full(n, chain.states.index(start))
+    for _ in range(turns):
+        where = _walk(cumulative, where, rng)
+    return where
+
+
+@cached
 def visits_until_the_end(chain: MarkovChain, start: Any, ends: float,
                          rng: np.random.Generator, n: int) -> np.ndarray:
     """For ``n`` tokens walking ``chain`` from ``start``, the game ending before each turn
@@ -187,6 +208,27 @@ def visits_until_the_end(chain: MarkovChain, start: Any, ends: float,
         alive &= rng.random(n) >= ends
         where[alive] = _walk(cumulative, where[alive], rng)
     return counts
+
+
+#: Bot games per unit of work handed to a worker.
+GAMES_PER_CHUNK = 50
+
+
+def _lengths_chunk(seed: int, players: int, sizes: list[int], index: int) -> list[int]:
+    rng = np.random.default_rng(chunk_seed(seed, index))
+    return [bot_game_rounds(rng, players) for _ in range(sizes[index])]
+
+
+@cached(ignore=("workers",))
+def bot_game_lengths(games: int, seed: int, players: int = 3, workers: int = 2) -> np.ndarray:
+    """The rounds each of ``games`` seeded games of heuristic bots lasts: the law of a game's
+    length that the pill race's urgency and odds.visits approximate by a geometric wait.
+    Chunk ``k`` of the games draws from its own seed (``chunk_seed``), so ``workers``
+    processes share the work without changing the result."""
+    sizes = chunk_sizes(games, GAMES_PER_CHUNK)
+    chunks = run_chunks(partial(_lengths_chunk, seed, players, sizes), len(sizes),
+                        workers=workers, desc="RUSH bot games")
+    return np.array([rounds for chunk in chunks for rounds in chunk])
 
 
 def bot_game_rounds(rng: np.random.Generator, players: int = 3) -> int:

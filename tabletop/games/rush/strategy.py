@@ -23,6 +23,7 @@ from functools import cached_property
 
 import numpy as np
 
+from tabletop.cache import cached
 from tabletop.core.chance import total_probability
 from tabletop.odds.errors import OddsError
 
@@ -128,7 +129,11 @@ class Race:
         return q, stops
 
     def solve(self) -> tuple[np.ndarray, Policy]:
-        """The best chance of winning from every state, and the policy that reaches it."""
+        """The best chance of winning from every state, and the policy that reaches it (kept in
+        the kit's cache, keyed on the urgency and the content)."""
+        return _solved(self.urgency, self.content)
+
+    def _solve(self) -> tuple[np.ndarray, Policy]:
         value = np.zeros(self.shape)
         while True:
             q, _ = self.action_values(value)
@@ -149,7 +154,11 @@ class Race:
         return Policy(q.argmax(axis=0), at_home[:, :, None] >= beta * value)
 
     def evaluate(self, policy: Policy) -> np.ndarray:
-        """The chance of winning from every state when playing ``policy``."""
+        """The chance of winning from every state when playing ``policy`` (kept in the kit's
+        cache, keyed on the urgency, the content and the policy)."""
+        return _evaluated(self.urgency, self.content, policy)
+
+    def _evaluate(self, policy: Policy) -> np.ndarray:
         value = np.zeros(self.shape)
         pick = policy.act[None]
         while True:
@@ -214,3 +223,15 @@ class Race:
                     where = (where + steps) % n
             if not any(up) or dice.random() < self.urgency:
                 return False
+
+
+@cached
+def _solved(urgency: Fraction, content: Content | None) -> tuple[np.ndarray, Policy]:
+    """:meth:`Race.solve`, computed once for each urgency and content."""
+    return Race(urgency, content)._solve()
+
+
+@cached
+def _evaluated(urgency: Fraction, content: Content | None, policy: Policy) -> np.ndarray:
+    """:meth:`Race.evaluate`, computed once for each urgency, content and policy."""
+    return Race(urgency, content)._evaluate(policy)

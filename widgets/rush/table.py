@@ -20,11 +20,11 @@ from ipycanvas import Canvas
 
 from tabletop import Game
 
-from .board import Rect, RingBoard, Token, draw_token, spaces_of
-from .dice import draw_dice
-from .hotseat import Cover
-from .meter import draw_meter
-from .palette import INK, seat_colours
+from ..board import Rect, RingBoard, Token, draw_token, spaces_of
+from ..dice import draw_dice
+from ..hotseat import Cover
+from ..meter import draw_meter
+from ..palette import INK, seat_colours
 
 #: Each kind of space: the colour of its band, and its name in the key.
 KINDS: dict[str, tuple[str, str]] = {

@@ -25,10 +25,10 @@ from tabletop.core.chance import total_probability
 from tabletop.core.words import plural
 from tabletop.games.rush import odds
 
-from .app import Table
-from .chances import chance_text
-from .hotseat import HotSeatApp
-from .rush_table import RushTable, seat_of, status_words
+from ..app import Table
+from ..chances import chance_text
+from ..hotseat import HotSeatApp
+from .table import RushTable, seat_of, status_words
 
 
 def cents(value: Fraction) -> str:

@@ -19,21 +19,24 @@ from tabletop import Game, Script
 from tabletop.core.content import content_path
 from tabletop.games.rush.content import Content
 from tabletop.games.rush.odds import SENSES
+from widgets.landing import NOTEBOOKS
+from widgets.landing import part_minutes as landing_parts
 
-#: Minutes to teach each part of the walkthrough, by the start of its heading (the teacher's sheet
-#: and the walkthrough's introduction read them from here, so they cannot disagree).
-TEACH_MINUTES = {"RUSH": 5, "Part 1": 10, "Part 2": 0, "1.": 8, "2.": 10, "3.": 8, "4.": 6,
-                 "5.": 8, "6.": 8, "7.": 10, "8.": 8, "9.": 6, "10.": 6, "11.": 6, "12.": 8,
-                 "Part 3": 20, "Exercises": 10, "A full game": 10}
+#: The walkthrough, whose reading times the landing page gives (widgets.landing.part_minutes).
+WALKTHROUGH = NOTEBOOKS / "rush.ipynb"
+#: The walkthrough's four groups of parts, by the start of each part's heading ("introduction"
+#: is everything before the first section, part 1 included).
+GROUPS = {"part1": ("introduction",), "part2": tuple("123456789"), "part3": ("Part 3",),
+          "rest": ("Exercises", "A full game")}
 
 
-def part_minutes() -> dict[str, int]:
-    """The minutes of part 1, part 2 (its sections), part 3, and the exercises with the game."""
-    sections = sum(m for key, m in TEACH_MINUTES.items() if key[0].isdigit())
-    return {"part1": TEACH_MINUTES["RUSH"] + TEACH_MINUTES["Part 1"],
-            "part2": TEACH_MINUTES["Part 2"] + sections, "part3": TEACH_MINUTES["Part 3"],
-            "rest": TEACH_MINUTES["Exercises"] + TEACH_MINUTES["A full game"]}
-
+def part_minutes(path: Path = WALKTHROUGH) -> dict[str, int]:
+    """The whole minutes of part 1, part 2 (its sections), part 3, and the exercises with the
+    game: the landing page's reading time of each part of the notebook, added up by group and
+    rounded (so the landing page, the walkthrough and the sheet read one time)."""
+    parts = landing_parts(path) or {}
+    return {group: round(sum(m for part, m in parts.items() if part.startswith(starts)))
+            for group, starts in GROUPS.items()}
 
 
 def scripted_table(dice: Sequence[int] = (), players: Sequence[str] = ("Ann", "Bob"),
