@@ -10,7 +10,7 @@ matplotlib.use("Agg")
 
 from tabletop.core.content import game_content
 from tabletop.games.hip_town.content import build
-from widgets import hip_town_lessons as lessons
+from widgets.hip_town import lessons
 
 C = game_content("hip_town", build)
 

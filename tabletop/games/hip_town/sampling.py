@@ -1,6 +1,6 @@
 """The second way to Hip Town's lesson models: each exact value of :mod:`.odds` drawn at random
 (seeded numpy generators), in the order of that module, with the same model and its
-approximations (a sampler here plays no whole game; widgets/hip_town_lessons.py does).
+approximations (a sampler here plays no whole game; widgets/hip_town/lessons.py does).
 
 Each sampler names the exact value it checks; :func:`lone_builder` can also drop the lone
 builder's two approximations (a cap on the cards waiting, new cards drawn as if put back), so

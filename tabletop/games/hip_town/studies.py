@@ -1,5 +1,5 @@
 """Hip Town's whole-game lesson models: heuristic-bot games played to the end and watched
-(no Jupyter import here; the tables and pictures are drawn by ``widgets/hip_town_lessons.py``).
+(no Jupyter import here; the tables and pictures are drawn by ``widgets/hip_town/lessons.py``).
 
 These are the simulations with no exact value to meet, or the measured inputs of an exact
 model: the Choice-face policies in whole games (:func:`policy_games`, common random numbers),

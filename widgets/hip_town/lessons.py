@@ -41,10 +41,10 @@ from tabletop.games.hip_town.studies import (
 )
 from tabletop.odds import Estimate, MeanEstimate
 
-from .grid import GridBoard
-from .heat import heat_colour, percent
-from .hip_town_table import CELL_H, CELL_W
-from .lessons import EXACT_COLOUR, SIM_COLOUR, approx
+from ..grid import GridBoard
+from ..heat import heat_colour, percent
+from ..lessons import EXACT_COLOUR, SIM_COLOUR, approx
+from .table import CELL_H, CELL_W
 
 __all__ = ["CHOICE_POLICIES", "SEATS", "ChoiceBot", "after_misses", "auction_sale",
            "auction_study", "caps", "choice_bot", "deal_has_rating_zero", "game_lengths",
