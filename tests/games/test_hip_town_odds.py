@@ -3,8 +3,12 @@ counting, by a seeded simulation, or against the game itself."""
 
 from __future__ import annotations
 
+import ast
+import json
+from collections import Counter
 from fractions import Fraction
 from math import comb
+from pathlib import Path
 
 import numpy as np
 
@@ -17,6 +21,7 @@ from tabletop.games.hip_town.sampling import lone_builder, rolls_to_coins
 from tabletop.odds import Dist, check, estimate, estimate_mean
 
 C = game_content("hip_town", build)
+NOTEBOOK = Path(__file__).resolve().parents[2] / "notebooks" / "hip_town.ipynb"
 
 
 def test_the_faces_of_the_die():
@@ -170,3 +175,32 @@ def test_the_mean_price_counts_an_unsold_card_at_nothing_and_surplus_only_your_w
                  (None, 0): Fraction(1, 2)})
     assert odds.mean_price(sale) == Fraction(7, 4)
     assert odds.surplus(sale, 6) == Fraction(3, 4)  # (6 - 3) when you win, a quarter of the time
+
+
+def walkthrough_chain(cap: int) -> dict:
+    """The lone builder's chain as the walkthrough builds it in view (notebooks/hip_town.ipynb,
+    the cells defining ``settle``, ``turn`` and ``expected_turns``), run with ``cap``."""
+    cells = json.loads(NOTEBOOK.read_text(encoding="utf-8"))["cells"]
+    wanted = {"settle", "turn", "expected_turns"}
+    found = [node for cell in cells if cell["cell_type"] == "code"
+             for node in ast.parse("".join(cell["source"])).body
+             if isinstance(node, ast.FunctionDef) and node.name in wanted]
+    assert sorted(node.name for node in found) == sorted(wanted)
+    space = {"C": C, "q": odds.new_card_chance(C), "CAP": cap, "Counter": Counter,
+             "Fraction": Fraction, "ratings": Dist.from_weights(Counter(
+                 card.rating for card in C.property.values()))}
+    exec(compile(ast.Module(body=found, type_ignores=[]), str(NOTEBOOK), "exec"), space)
+    return space
+
+
+def test_the_walkthroughs_lone_builder_chain_is_the_kits_model():
+    for cap in (2, 6):
+        builder, chain = odds.LoneBuilder.of(C, cap=cap), walkthrough_chain(cap)
+        assert all(chain["turn"](s) == step for s, step in builder.steps.items()
+                   if s[0] < C.lots)
+        assert chain["expected_turns"](builder.start())[0] == builder.expected_turns()
+    chain = walkthrough_chain(6)
+    for choice_as in ("coins", "reality"):
+        new = odds.new_card_chance(C, choice_as)
+        assert (chain["expected_turns"](odds.LoneBuilder.of(C).start(), new)[0]
+                == odds.LoneBuilder.of(C, choice_as).expected_turns())

@@ -1,10 +1,11 @@
 """The second way to Hip Town's lesson models: each exact value of :mod:`.odds` drawn at random
 (seeded numpy generators), in the order of that module, with the same model and its
-approximations (a sampler here plays no whole game; widgets/hip_town_lessons.py does).
+approximations (a sampler here plays no whole game; studies.py does).
 
-Each sampler names the exact value it checks; :func:`lone_builder` can also drop the lone
-builder's two approximations (a cap on the cards waiting, new cards drawn as if put back), so
-a lesson can measure what they cost.
+Each sampler names the exact value it checks; the vectorised ones that draw many at once are
+kept in the kit's cache, as loops of single draws are by ``tabletop.odds.repeat``.
+:func:`lone_builder` can also drop the lone builder's two approximations (a cap on the cards
+waiting, new cards drawn as if put back), so a lesson can measure what they cost.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from tabletop.cache import cached
 from tabletop.odds import Dist, Estimate
 
 from . import odds
@@ -33,6 +35,7 @@ def roll_reaches_property(rng: np.random.Generator, n: int, content: Content) ->
     return int(np.isin(face, ["property", "choice"]).sum())
 
 
+@cached
 def after_misses(rng: np.random.Generator, n: int, content: Content, misses: int = 3,
                  face: str = "property") -> Estimate:
     """Of ``n`` runs of ``misses`` + 1 rolls, those whose first ``misses`` rolls all missed
@@ -54,6 +57,7 @@ def rolls_to_coins(rng: np.random.Generator, content: Content, short: int) -> in
 
 
 # -- the opening hand (odds.hand_holds, odds.opening_start, odds.turns_to_first_business) ---
+@cached
 def rating_zero_in_hands(rng: np.random.Generator, n: int, content: Content) -> np.ndarray:
     """How many rating-0 cards each of ``n`` hands dealt from a shuffled deck holds."""
     ratings = np.array([card.rating for card in content.property.values()])

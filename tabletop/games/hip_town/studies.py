@@ -1,9 +1,11 @@
 """Hip Town's whole-game lesson models: heuristic-bot games played to the end and watched
-(no Jupyter import here; the tables and pictures are drawn by ``widgets/hip_town_lessons.py``).
+(no Jupyter import here; the tables and pictures are drawn by ``widgets/hip_town/lessons.py``).
 
 These are the simulations with no exact value to meet, or the measured inputs of an exact
 model: the Choice-face policies in whole games (:func:`policy_games`, common random numbers),
-game lengths by player count and variant (:func:`game_lengths`), and the Hip Coins a bidder
+game lengths by player count and variant (:func:`game_lengths`), the opening hands the game
+itself deals (:func:`dealt_rating_zero`, the check on :func:`.odds.opening_start` by the
+kit's own shuffle), and the Hip Coins a bidder
 holds when an auction opens (:func:`auction_study`), the measured law that
 :func:`.odds.auction_price` turns into an exact price law. That law's approximation: the
 bidders' coins are taken as independent draws from one pooled law (in a real game two bidders'
@@ -24,7 +26,7 @@ import pandas as pd
 import tabletop
 from tabletop.cache import cached
 from tabletop.core.play import Bot, bot_move, play_to_end
-from tabletop.odds import Dist
+from tabletop.odds import Dist, Estimate
 from tabletop.odds.parallel import chunk_sizes, run_chunks
 from tabletop.sim import derived_seed
 
@@ -131,3 +133,12 @@ def auction_study(games: int, seed: int, players: int = 3) -> tuple[Dist, pd.Dat
         sales += [{"cost": game.content.property[e.data["lot"]].cost, "price": e.data["price"]}
                   for e in game.events if e.kind == "sold"]
     return Dist.from_weights(counts), pd.DataFrame(sales)
+
+
+@cached
+def dealt_rating_zero(games: int) -> Estimate:
+    """Of the opening hands the kit deals Player 1 in ``games`` new games (seeds 0 to
+    ``games`` - 1), how many hold a rating-0 card: the game's own shuffle and deal (rule 16's
+    first business) against :func:`.odds.opening_start`."""
+    hands = (tabletop.new_game("hip_town", seed=s).view("Player 1")["hand"] for s in range(games))
+    return Estimate(sum(any(card["rating"] == 0 for card in hand) for hand in hands), games)

@@ -9,7 +9,7 @@ In a notebook::
 
 Rolling, buying, bidding, the Choice face and the Reality cards' questions are buttons of
 the action bar (a bid is an amount); building is done on the board: a card of your hand,
-then a lit lot (see :mod:`.hip_town_table`). With several students at one screen (hot-seat)
+then a lit lot (see :mod:`.table`). With several students at one screen (hot-seat)
 the hand is covered whenever the turn passes to another student who holds cards, until that
 student presses "show my hand". Everything shown comes from
 ``game.view(player)`` and the game's ``odds.py``: the app knows no rule.
@@ -24,11 +24,11 @@ from typing import Any
 from tabletop import Decision
 from tabletop.games.hip_town import odds
 
-from .app import Table
-from .chances import chance_text
-from .hip_town_table import FACES, HipTownTable, card_words, score_words
-from .hotseat import HotSeatApp
-from .lessons import fraction_text
+from ..app import Table
+from ..chances import chance_text
+from ..hotseat import HotSeatApp
+from ..lessons import fraction_text
+from .table import FACES, HipTownTable, card_words, score_words
 
 
 class HipTownApp(HotSeatApp):

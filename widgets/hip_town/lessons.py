@@ -8,15 +8,17 @@ values its ``odds.py``'s, their samplers its ``sampling.py``'s and the whole bot
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
-from typing import Any
+from pathlib import Path
+from typing import Any, TypeVar
 
 import ipywidgets as w
 import matplotlib.pyplot as plt
 import numpy as np
 import pandas as pd
 
+from tabletop.cache import cached
 from tabletop.games.hip_town.content import Content
 from tabletop.games.hip_town.odds import caps, mean_price, surplus
 from tabletop.games.hip_town.sampling import (
@@ -41,10 +43,15 @@ from tabletop.games.hip_town.studies import (
 )
 from tabletop.odds import Estimate, MeanEstimate
 
-from .grid import GridBoard
-from .heat import heat_colour, percent
-from .hip_town_table import CELL_H, CELL_W
-from .lessons import EXACT_COLOUR, SIM_COLOUR, approx
+from .. import landing
+from ..grid import GridBoard
+from ..heat import heat_colour, percent
+from ..lessons import EXACT_COLOUR, SIM_COLOUR, approx
+from .table import CELL_H, CELL_W
+
+T = TypeVar("T")
+#: Where the static pictures of the walkthrough are saved (beside the notebooks).
+IMAGES = Path(__file__).resolve().parents[2] / "notebooks" / "images"
 
 __all__ = ["CHOICE_POLICIES", "SEATS", "ChoiceBot", "after_misses", "auction_sale",
            "auction_study", "caps", "choice_bot", "deal_has_rating_zero", "game_lengths",
@@ -52,12 +59,35 @@ __all__ = ["CHOICE_POLICIES", "SEATS", "ChoiceBot", "after_misses", "auction_sal
            "random_neighbourhood", "roll_coins", "roll_reaches_property", "surplus",
            "wait_for_rating_zero"]
 
-#: Minutes a class spends on each part of the walkthrough (predicting, discussing, reading
-#: the pictures): the one reading time the walkthrough and the teacher's sheet both give.
-TEACH_MINUTES = {"The kit's edition and the table": 10, "1. The die": 12,
-                 "2. The opening hand": 12, "3. Ten businesses": 12, "4. Auctions": 12,
-                 "5. The Destination bonus": 8, "6. The Choice face": 8,
-                 "7. How much to bid": 6, "Exercises and a game": 10}
+#: The walkthrough, whose reading times the landing page, the walkthrough and the sheet give.
+WALKTHROUGH = landing.NOTEBOOKS / "hip_town.ipynb"
+
+
+def part_minutes(path: Path = WALKTHROUGH) -> dict[str, int]:
+    """Minutes to work through each part of the walkthrough alone (at least 1), counted as
+    the landing page counts them (:func:`widgets.landing.part_minutes`: its words, results
+    and guesses), by the part's heading; the introduction and the short parts before
+    section 1 counted together."""
+    parts: dict[str, float] = {}
+    for part, minutes in (landing.part_minutes(path) or {}).items():
+        name = part if part[0].isdigit() or part in ("Exercises", "Play") else (
+            "introduction and the table")
+        parts[name] = parts.get(name, 0.0) + minutes
+    return {part: max(1, round(minutes)) for part, minutes in parts.items()}
+
+
+def reading_minutes(path: Path = WALKTHROUGH) -> int:
+    """The whole walkthrough's time, as the landing page states it (rounded up to 5)."""
+    return landing.reading_minutes(path) or 0
+
+
+@cached
+def kept(func: Callable[..., T], *args: Any) -> T:
+    """``func(*args)``: a count or a chain the walkthrough builds in view from its own small
+    helpers, computed once and then read from the kit's cache. The entry is keyed on what
+    ``func`` computes (its code, the values it closes over and the globals it reads, the
+    helpers it calls included) and on ``args``, so an edited helper computes again."""
+    return func(*args)
 
 
 def deck_table(content: Content) -> pd.DataFrame:
@@ -113,23 +143,32 @@ def policy_comparison(policies: Sequence[str], games: int, seed: int,
     return pd.DataFrame(rows).set_index("policy").fillna("—")
 
 
+#: How a difference of :func:`policy_comparison` is said: the verb, the unit, its scale.
+DIFFERENCE_WORDS = {"won": ("wins", "games won", "games in 100", 100),
+                    "hip_points": ("scores", "Hip Points", "Hip Points a game", 1)}
+
+
+def difference_words(comparison: pd.DataFrame, policy: str, column: str = "won",
+                     baseline: str = "kit rule") -> str:
+    """In words, one policy's difference from ``baseline`` in ``column`` ("won" or
+    "hip_points"): ahead or behind with its interval, or not told apart (with the smallest
+    difference the runs could have shown)."""
+    verb, what, unit, scale = DIFFERENCE_WORDS[column]
+    low, high, detectable = comparison.loc[policy, f"_{column}"]
+    if low > 0 or high < 0:
+        near, far = sorted((abs(low) * scale, abs(high) * scale))
+        return (f"{verb} {approx(abs(low + high) / 2 * scale, 2)} "
+                f"{'more' if low > 0 else 'fewer'} {unit} than the {baseline} (99% interval "
+                f"{approx(near, 2)} to {approx(far, 2)})")
+    return (f"cannot be told from the {baseline} in {what}: a difference of "
+            f"{approx(detectable * scale, 2)} {unit} would have shown")
+
+
 def policy_verdict(comparison: pd.DataFrame, baseline: str = "kit rule") -> str:
-    """In words, for each policy of :func:`policy_comparison`: ahead of the baseline, behind
-    it, or not told apart (with the smallest difference the runs could have shown)."""
-    words = []
-    for policy, row in comparison.drop(index=baseline).iterrows():
-        low, high, detectable = row["_won"]
-        if low > 0 or high < 0:
-            side = "more" if low > 0 else "fewer"
-            near, far = sorted((abs(low), abs(high)))
-            words.append(f"**{policy}** wins {approx(abs(low + high) / 2 * 100, 2)} {side} games "
-                         f"in 100 than the {baseline} (99% interval {approx(near * 100, 2)} "
-                         f"to {approx(far * 100, 2)})")
-        else:
-            words.append(f"**{policy}** cannot be told from the {baseline} in games won: a "
-                         f"difference of {approx(detectable * 100, 2)} games in 100 would have "
-                         "shown")
-    return "; ".join(words)
+    """In words, for each policy of :func:`policy_comparison`: ahead of the baseline in games
+    won, behind it, or not told apart (:func:`difference_words`)."""
+    return "; ".join(f"**{policy}** {difference_words(comparison, policy, 'won', baseline)}"
+                     for policy in comparison.index if policy != baseline)
 
 
 def public(comparison: pd.DataFrame) -> pd.DataFrame:
@@ -176,6 +215,28 @@ def length_histogram(lengths: pd.DataFrame, lone: Mapping[int, float], lone_sim:
     return ax
 
 
+def cap_plot(capped: Mapping[int, Fraction], cap: int, limit: float, uncapped: MeanEstimate,
+             ax: plt.Axes | None = None) -> plt.Axes:
+    """The lone builder's exact mean for each cap on the cards waiting (dots), the limit the
+    shrinking drops point to (a dashed line) and a seeded simulation of the uncapped builder
+    (its 95% interval as a band); the title gives what the model's ``cap`` costs."""
+    ax = ax or plt.subplots(figsize=(6.4, 3))[1]
+    caps = sorted(capped)
+    ax.plot(caps, [float(capped[c]) for c in caps], "o-", color=EXACT_COLOUR,
+            label="the chain, exact, with this cap")
+    ax.axhline(limit, ls="--", color="#6a3d9a", label="where the drops lead (no cap)")
+    low, high = uncapped.interval
+    ax.axhspan(low, high, color=SIM_COLOUR, alpha=0.3,
+               label="no cap, simulated (95% interval)")
+    ax.set_xticks(caps)
+    ax.set_xlabel("the most cards waiting in hand (the model's cap)")
+    ax.set_ylabel("expected turns to ten lots")
+    ax.set_title(f"Each card more allowed to wait matters less: the cap of {cap} costs "
+                 f"about {approx(float(capped[cap]) - limit, 2)} turns")
+    ax.legend(fontsize=8)
+    return ax
+
+
 def price_plot(exact: pd.DataFrame, sales: pd.DataFrame,
                ax: plt.Axes | None = None) -> plt.Axes:
     """The exact expected price by card cost under both auctions (lines), and what cards
@@ -218,12 +279,13 @@ def interval_text(estimate: Estimate | MeanEstimate) -> str:
 
 
 
-def heat_picture(content: Content, shares: Mapping[str, Fraction | float],
-                 title: str) -> plt.Figure:
+def heat_picture(content: Content, shares: Mapping[str, Fraction | float], title: str,
+                 filename: str | None = None) -> plt.Figure:
     """The same neighbourhood as :func:`heat_board`, drawn by matplotlib and shown at once: a
     PNG saved with the notebook, so the picture shows where a live canvas cannot (GitHub,
     nbviewer, a notebook opened without its kernel). Lots are named row letter then column
-    number (``A1`` top left)."""
+    number (``A1`` top left). With ``filename`` the picture is also saved under
+    notebooks/images, so a page can show it without running anything."""
     low, high = min(shares.values()), max(shares.values())
     fig, ax = plt.subplots(figsize=(1.3 * content.columns, 1.0 * content.rows + 0.6))
     for lot, value in shares.items():
@@ -235,5 +297,7 @@ def heat_picture(content: Content, shares: Mapping[str, Fraction | float],
     ax.set_ylim(content.rows, 0)
     ax.set_axis_off()
     ax.set_title(title, fontsize=10)
+    if filename:
+        fig.savefig(IMAGES / filename, dpi=90, bbox_inches="tight")
     plt.show()
     return fig

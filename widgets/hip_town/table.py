@@ -25,10 +25,10 @@ from ipycanvas import Canvas, MultiCanvas, hold_canvas
 
 from tabletop.core.decisions import Action
 
-from .board import Rect, start_batch, wrap
-from .grid import GridBoard, Guard
-from .hotseat import Cover
-from .palette import HIGHLIGHT, INK, PAPER, seat_colours
+from ..board import Rect, start_batch, wrap
+from ..grid import GridBoard, Guard
+from ..hotseat import Cover
+from ..palette import HIGHLIGHT, INK, PAPER, seat_colours
 
 #: Pale fills of the five colours a business type may have (content.toml's ``color``).
 FILLS = {"green": "#d8efd3", "blue": "#d5e6f7", "purple": "#e7d9f4", "yellow": "#fbf0b5",
