@@ -21,15 +21,15 @@ where a turn began, Pitch's hand) and feeds it only the steps since, inside the 
 greenlet at the kit's own speed. Checkpoints are kept on the steps where turns begin: at
 every turn on a line that has been copied (a search starts there: MCTS's state), at the
 first turn after every :data:`SPACING` steps on any other, and at every turn of the last
-:data:`SPACING` steps a game is fed; a copied line keeps its latest :data:`KEPT` only. So
-an MCTS move (its clones and their ``apply_action``) costs the same late in a long game as
-early: a copy replays at most the steps since its turn began (:data:`SPACING` more on a
-line nobody copied before). Taking a checkpoint costs about as much as two of the kit's
-decisions, and not more with the history (no log, no list of moves). Only a copy of a point
-further back than the checkpoints kept replays from the start, and information states (a
-recall digest of the whole history) are made by one replay from the start the first time
-one is asked for. A game nobody holds any more is stopped and freed at once, with its
-checkpoints.
+:data:`RECENT` steps a game is fed; a copied line keeps its latest :data:`KEPT` only. So an
+MCTS move (its clones and their ``apply_action``) costs the same late in a long game as
+early: a copy replays at most the steps since its turn began (at most :data:`SPACING` more,
+once, on a line nobody copied before). Taking a checkpoint costs about as much as a few of
+the kit's decisions, and not more with the history (no log, no list of moves). Only a copy
+of a point further back than the checkpoints kept replays from the start, and information
+states (a recall digest of the whole history) are made by one replay from the start the
+first time one is asked for. A game nobody holds any more is stopped and freed at once,
+with its checkpoints.
 """
 
 from __future__ import annotations
@@ -59,8 +59,12 @@ MOST_DECISIONS = 100_000
 CHANCE = int(pyspiel.PlayerId.CHANCE)
 TERMINAL = int(pyspiel.PlayerId.TERMINAL)
 #: A line of play nobody copies keeps a checkpoint once at least this many steps have
-#: passed since its last one (at the next turn that begins).
-SPACING = 100
+#: passed since its last one (at the next turn that begins): rarely, since random play
+#: does not need them.
+SPACING = 500
+#: A game fed a history keeps a checkpoint at every turn of its last this many steps, so
+#: that the next copy going its own way from there does not replay them again.
+RECENT = 100
 #: The latest checkpoints a searched line keeps (the older ones are dropped).
 KEPT = 8
 
@@ -169,7 +173,7 @@ def _run(begin: Callable[[Draw], Game], actions: ActionSpace, feed: deque[int],
     """The body of a game's greenlet: ``begin`` (a new game, or one resumed from a
     checkpoint), the steps in ``feed``, then each one asked of OpenSpiel. A checkpoint is
     taken where a turn begins when ``marks`` asks for one, and at every turn of the last
-    :data:`SPACING` steps fed (a history replayed once is not replayed again by the next
+    :data:`RECENT` steps fed (a history replayed once is not replayed again by the next
     copy that goes its own way from its end). It refers to nothing that holds
     the greenlet, so a game nobody holds is freed (its greenlet is stopped with
     GreenletExit)."""
@@ -180,7 +184,7 @@ def _run(begin: Callable[[Draw], Game], actions: ActionSpace, feed: deque[int],
         return feed.popleft() if feed else parent.switch((n, what))
 
     def at_turn(game: Game) -> None:
-        if marks.since and (marks.dense or marks.since >= SPACING or 0 < len(feed) <= SPACING):
+        if marks.since and (marks.dense or marks.since >= SPACING or 0 < len(feed) <= RECENT):
             marks.taken.append((len(feed), Checkpoint(game)))
             marks.since = 0
 

@@ -414,7 +414,7 @@ def test_openspiel_a_copy_going_its_own_way_late_in_a_long_history_replays_only_
 
     state = openspiel_game("hitchiker", players=3).new_initial_state()
     rng = np.random.default_rng(6)
-    while len(state.history()) < 1500:
+    while len(state.history()) < 3000:
         random_step(state, rng)
     fed: list[int] = []
 
