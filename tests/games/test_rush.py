@@ -639,6 +639,17 @@ def test_rule_46_money_cannot_be_arranged_below_the_stakes_on_the_table():
     act(game, "bet", "roll the dice")  # 3 + 4: the 7 wins 4 x 25
     assert seat(game, "Ann")["money"] == 25 + 100
 
+
+def test_rule_46_a_purse_arranged_below_the_least_bet_is_offered_no_bet():
+    game = new(dice=[4, 4, 3, 4])
+    act(game, "turn", "two dice")  # Lucky Day, with money for a bet
+    assert "bet on 7" in game.legal_actions()
+    game.arrange(money={"Ann": 0})
+    assert game.legal_actions() == ["no bet"]
+    act(game, "bet", "no bet")
+    assert seat(game, "Ann")["money"] == 0
+
+
 def test_rule_47_the_loan_shark_lends_up_to_300():
     game = new(dice=[1, 1])
     game.arrange(position={"Ann": 25})

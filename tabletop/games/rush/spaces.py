@@ -3,6 +3,9 @@ Cops, Push, the ladies, Take a Pill, Lucky Day, the Loan Shark and PARTY TIME.""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from fractions import Fraction
+
 from tabletop.core.decisions import Amount
 from tabletop.core.words import agrees, and_list, plural
 
@@ -152,6 +155,16 @@ class SpacesMixin(Table):
         raise TurnOver
 
     # -- money games (rules 46-49) ---------------------------------------------------------
+    def _bet_choices(self, player: str, odds: Mapping[int, Fraction]) -> dict[str, int | None]:
+        """Rule 46: the answers at Lucky Day: stop (no bet, or roll the dice once a bet is
+        down) and, while the money not yet staked covers the least bet, a bet on any total.
+        Made afresh from the table, so a staged purse changes what is offered."""
+        free = self.ledger[player] - sum(self.bets.values())
+        choices: dict[str, int | None] = {"roll the dice" if self.bets else "no bet": None}
+        if free >= self.content.min_bet:
+            choices.update({f"bet on {t}": t for t in odds})
+        return choices
+
     def _lucky_day(self, player: str, space: Space) -> Flow:
         """Rule 46: bets on any totals of two dice, then one roll; a winning stake comes
         back with the odds times the stake, losing stakes go to the Bank."""
@@ -159,15 +172,12 @@ class SpacesMixin(Table):
         odds = lucky_odds(c.printed_odds, self.options["lucky_day"])
         self.bets = {}
         while True:
-            free = self.ledger[player] - sum(self.bets.values())
-            if free < c.min_bet and not self.bets:
+            if self.ledger[player] < c.min_bet and not self.bets:
                 self.log("bet", player, f"{player} has nothing to bet at {space.name}")
                 return
-            choices: dict[str, int | None] = {"roll the dice" if self.bets else "no bet": None}
-            if free >= c.min_bet:
-                choices.update({f"bet on {t}": t for t in odds})
-            total = yield self.ask(player, "bet", f"{player} at {space.name}: bet on a total?",
-                                   choices)
+            total = yield self.asking(lambda: self.ask(
+                player, "bet", f"{player} at {space.name}: bet on a total?",
+                self._bet_choices(player, odds)))
             if total is None:
                 break
             stake = yield self.asking(lambda total=total: self.ask(
