@@ -8,6 +8,7 @@ notebook's cells stay a few lines each and keep the counting in view.
 
 from __future__ import annotations
 
+import io
 import re
 import tempfile
 from collections.abc import Mapping, Sequence
@@ -18,11 +19,13 @@ from typing import TYPE_CHECKING, Any
 import matplotlib.pyplot as plt
 import numpy as np
 import pandas as pd
+from IPython.display import Image, display
 from matplotlib.colors import ListedColormap
 from matplotlib.ticker import FuncFormatter
 
 import tabletop
 from tabletop import Game, Script
+from tabletop.cache import cached
 from tabletop.core.content import content_path, game_content
 from tabletop.games.hitchiker import odds
 from tabletop.games.hitchiker.content import Content, build
@@ -257,27 +260,48 @@ def landing_heat(shares: Sequence[float], title: str, what: str) -> HeatMap:
 
 
 def heat_image(shares: Sequence[float], title: str, filename: str, what: str = "share of turns"
-               ) -> plt.Axes:
-    """A static heat map of one value per city on the loop (matplotlib, so it shows in a
-    committed notebook and on GitHub, where the canvas of :func:`landing_heat` is blank),
+               ) -> None:
+    """Show a static heat map of one value per city on the loop (matplotlib, so it shows in
+    a committed notebook and on GitHub, where the canvas of :func:`landing_heat` is blank),
     saved as ``filename`` beside the notebooks."""
-    spaces = board_spaces()
-    ax, dots = ring_figure(spaces, title, np.asarray(shares, dtype=float))
-    ax.figure.colorbar(dots, ax=ax, shrink=0.6, label=what)
-    ax.figure.savefig(IMAGES / filename, dpi=90, bbox_inches="tight")
-    return ax
+    show_picture(ring_picture(title, tuple(float(v) for v in shares), what), filename)
 
 
-def board_image(title: str, filename: str) -> plt.Axes:
-    """A static picture of the kit's board, each city in the colour of its kind (the app's
-    colours), for the pages where the app's canvas is blank; saved as ``filename``."""
+def board_image(title: str, filename: str) -> None:
+    """Show a static picture of the kit's board, each city in the colour of its kind (the
+    app's colours), for the pages where the app's canvas is blank; saved as ``filename``."""
+    show_picture(ring_picture(title), filename)
+
+
+@cached
+def ring_picture(title: str, shares: tuple[float, ...] | None = None, what: str = "") -> bytes:
+    """The PNG of the kit's loop of cities (:func:`ring_figure`): coloured by ``shares`` on a
+    colour scale labelled ``what``, or with no shares by the kind of each city. Kept in the
+    result cache, so that a page opened again shows it without building the figure."""
     spaces = board_spaces()
-    ax, _ = ring_figure(spaces, title, [KIND_COLOURS.get(c["kind"], NAMED_COLOUR) for c in spaces])
-    kinds = {kind_of(c["kind"])[2]: KIND_COLOURS.get(c["kind"], NAMED_COLOUR) for c in spaces}
-    ax.legend([plt.Line2D([], [], marker="s", ls="", ms=9, color=colour)
-               for colour in kinds.values()], list(kinds), fontsize=7, loc="center", frameon=False)
-    ax.figure.savefig(IMAGES / filename, dpi=90, bbox_inches="tight")
-    return ax
+    if shares is None:
+        ax, _ = ring_figure(spaces, title, [KIND_COLOURS.get(c["kind"], NAMED_COLOUR)
+                                            for c in spaces])
+        kinds = {kind_of(c["kind"])[2]: KIND_COLOURS.get(c["kind"], NAMED_COLOUR) for c in spaces}
+        ax.legend([plt.Line2D([], [], marker="s", ls="", ms=9, color=colour)
+                   for colour in kinds.values()], list(kinds), fontsize=7, loc="center",
+                  frameon=False)
+    else:
+        ax, dots = ring_figure(spaces, title, np.asarray(shares))
+        ax.figure.colorbar(dots, ax=ax, shrink=0.6, label=what)
+    buffer = io.BytesIO()
+    ax.figure.savefig(buffer, format="png", dpi=90, bbox_inches="tight")
+    plt.close(ax.figure)
+    return buffer.getvalue()
+
+
+def show_picture(png: bytes, filename: str) -> None:
+    """Show a PNG under the cell and keep it as ``filename`` beside the notebooks (the file
+    is written only when its bytes change)."""
+    path = IMAGES / filename
+    if not path.is_file() or path.read_bytes() != png:
+        path.write_bytes(png)
+    display(Image(png))
 
 
 def ring_figure(spaces: Sequence[Mapping[str, Any]], title: str, colours: Any

@@ -545,7 +545,7 @@ class Cards:
         self.rng = rng
         self.left = None
         if decks:
-            self.left = np.tile(_DECK_COUNTS, (n, 1))
+            self.left = np.tile(_DECK_COUNTS.astype(np.int8), (n, 1))
             self.draw(np.arange(n))  # the burnt card
 
     def draw(self, deals: np.ndarray) -> np.ndarray:
