@@ -14,7 +14,7 @@ import numpy as np
 
 import tabletop
 from tabletop.core.content import game_content
-from tabletop.games.hip_town import odds
+from tabletop.games.hip_town import odds, sampling
 from tabletop.games.hip_town.content import build
 from tabletop.games.hip_town.neighbourhood import Frame, score
 from tabletop.games.hip_town.sampling import lone_builder, rolls_to_coins
@@ -204,3 +204,12 @@ def test_the_walkthroughs_lone_builder_chain_is_the_kits_model():
         new = odds.new_card_chance(C, choice_as)
         assert (chain["expected_turns"](odds.LoneBuilder.of(C).start(), new)[0]
                 == odds.LoneBuilder.of(C, choice_as).expected_turns())
+
+
+def test_random_neighbourhoods_count_what_the_towns_drawn_one_by_one_give():
+    rng = np.random.default_rng(5)
+    towns = [sampling.random_neighbourhood(rng, C) for _ in range(300)]
+    counted = sampling.random_neighbourhoods(np.random.default_rng(5), 300, C)
+    for what in ("a Destination group", "every type"):
+        assert counted[what].trials == 300
+        assert counted[what].successes == sum(town[what] for town in towns)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from fractions import Fraction
 from time import perf_counter_ns
 
+import ipywidgets
 import matplotlib
 import pandas as pd
 
@@ -80,3 +81,17 @@ def test_the_reading_times_are_the_landing_pages_part_by_part():
     assert set(parts) >= {p for p in counted if p[0].isdigit()}
     assert abs(sum(parts.values()) - sum(counted.values())) <= len(parts) / 2
     assert lessons.reading_minutes() == landing.reading_minutes(lessons.WALKTHROUGH)
+
+
+def test_play_here_builds_the_app_only_when_the_button_is_pressed():
+    built = []
+
+    class App:
+        def __init__(self):
+            built.append(self)
+            self.widget = ipywidgets.Label("the game")
+
+    box = lessons.play_here(App)
+    assert built == [] and box.children[0].description == "Play Hip Town here"
+    box.children[0].click()
+    assert len(built) == 1 and box.children == (built[0].widget,)

@@ -269,6 +269,23 @@ def heat_board(content: Content, shares: Mapping[str, Fraction | float]) -> w.Wi
     return board.widget
 
 
+def play_here(make: Callable[[], Any], label: str = "Play Hip Town here") -> w.VBox:
+    """A button that puts a game's app in the page when pressed: ``make()`` (an app with a
+    ``widget``) is built when a student asks to play, not every time the walkthrough opens
+    (the dashboard is the page's slowest widget to build)."""
+    button = w.Button(description=label, button_style="primary",
+                      layout=w.Layout(width="auto"))
+    box = w.VBox([button])
+    apps: list[Any] = []   # the app, kept alive with the page
+
+    def start(_: Any) -> None:
+        apps.append(make())
+        box.children = [apps[0].widget]
+
+    button.on_click(start)
+    return box
+
+
 def interval_text(estimate: Estimate | MeanEstimate) -> str:
     """``0.5012 (95% interval 0.4993 – 0.5031, 100,000 trials)``."""
     low, high = estimate.interval

@@ -141,3 +141,14 @@ def random_neighbourhood(rng: np.random.Generator, content: Content) -> dict[str
     result = score(content, Frame(content.rows, content.columns), town)
     return {"a Destination group": bool(result.destinations),
             "every type": bool(result.every_type)}
+
+
+@cached
+def random_neighbourhoods(rng: np.random.Generator, n: int,
+                          content: Content) -> dict[str, Estimate]:
+    """:func:`random_neighbourhood` ``n`` times, one after another from ``rng``: how often a
+    Destination group came, and one business of every type (two counts, quick to read back
+    from the kit's cache, where ``n`` results one by one are not)."""
+    towns = [random_neighbourhood(rng, content) for _ in range(n)]
+    return {what: Estimate(sum(town[what] for town in towns), n)
+            for what in ("a Destination group", "every type")}
