@@ -6,8 +6,10 @@ the win at the top of the Zonkometer). Every turn the player takes a pill (rules
 10: the Zonkometer goes up, a sense may go down, a 6 is a coma, rules 13-16), rolls two
 dice, or rests at Home (rule 22), and pills never run out. Rivals are one number: before
 each of the player's turns the game may already be over with chance ``urgency`` (someone
-else won). The best play maximises the chance of winning; it is found by value iteration,
-in floats, for every (senses face up, Zonkometer, space) at once.
+else won). That one number is an approximation, a geometric game length;
+:func:`horizon_values` prices the race with any law of game lengths instead, to measure
+it. The best play maximises the chance of winning; it is found by value iteration, in
+floats, for every (senses face up, Zonkometer, space) at once.
 
 Each table is indexed ``[senses up - 1, Zonkometer - low, space]``. A policy says what to
 do in every state (:data:`PILL`, :data:`DICE` or :data:`REST`) and, for passing Home,
