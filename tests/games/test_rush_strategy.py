@@ -7,7 +7,7 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from tabletop.games.rush.strategy import DICE, PILL, REST, Race
+from tabletop.games.rush.strategy import DICE, PILL, REST, Race, horizon_values
 from tabletop.odds import OddsError, estimate
 
 HOME, START = 0, 12 - 1  # the Zonkometer's index of the start value 12
@@ -55,3 +55,12 @@ def test_a_race_played_with_dice_agrees(race, best):
 def test_urgency_must_be_a_chance():
     with pytest.raises(OddsError, match="between 0 and 1"):
         Race(Fraction(0))
+
+
+def test_a_geometric_law_of_game_lengths_gives_the_race_with_its_urgency():
+    race = Race(Fraction(1, 4))
+    value, best = race.solve()
+    survivors = [round(10**12 * (3 / 4) ** t) for t in range(140)]
+    assert horizon_values.uncached(survivors) == pytest.approx(value, abs=1e-6)
+    assert horizon_values.uncached(survivors, best) == pytest.approx(
+        race.evaluate(best), abs=1e-6)

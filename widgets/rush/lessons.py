@@ -6,6 +6,7 @@ values are the game's ``odds.py`` and ``strategy.py``, their seeded samplers its
 
 from __future__ import annotations
 
+import io
 import tempfile
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -13,9 +14,12 @@ from typing import Any
 
 import matplotlib.pyplot as plt
 import numpy as np
+from IPython.display import Image
+from matplotlib.figure import Figure
 
 import tabletop
 from tabletop import Game, Script
+from tabletop.cache import cached
 from tabletop.core.content import content_path
 from tabletop.games.rush.content import Content
 from tabletop.games.rush.odds import SENSES
@@ -80,5 +84,24 @@ def policy_map(act: np.ndarray, gain: np.ndarray, zonkometer: Sequence[int], tit
     ax.set_xlabel("Zonkometer")
     ax.set_ylabel("senses face up")
     ax.set_title(title, fontsize=10)
-    plt.colorbar(image, ax=ax, label="gain (points)")
+    ax.figure.colorbar(image, ax=ax, label="gain (points)")
     return ax
+
+
+def policy_maps(act: np.ndarray, gain: np.ndarray, zonkometer: Sequence[int],
+                spaces: Mapping[int, str]) -> Image:
+    """One :func:`policy_map` for each space of ``spaces`` (its words in the title), stacked
+    in one picture: a PNG drawn once and kept in the kit's result cache."""
+    return Image(data=_policy_png(act, gain, list(zonkometer), dict(spaces)), format="png")
+
+
+@cached
+def _policy_png(act: np.ndarray, gain: np.ndarray, zonkometer: list[int],
+                spaces: dict[int, str]) -> bytes:
+    figure = Figure(figsize=(8, 7), layout="constrained")
+    for ax, (space, words) in zip(figure.subplots(len(spaces), 1), spaces.items(), strict=True):
+        policy_map(act[:, :, space], gain[:, :, space], zonkometer,
+                   f"The best choice {words} (P pill, D two dice, R rest)", ax)
+    buffer = io.BytesIO()
+    figure.savefig(buffer, format="png", dpi=100)
+    return buffer.getvalue()

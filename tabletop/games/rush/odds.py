@@ -402,7 +402,8 @@ def visits(ends: Fraction, start: int | None = None, stop_at_home: bool = False,
     the first turn's place counted) until the game ends, the game ending before each turn
     with chance ``ends``: the row of ``start`` in the fundamental matrix N = (I - Q)^-1 of the
     board chain with an absorbing "game over" added. Two dice a turn, as in
-    :func:`board_chain`."""
+    :func:`board_chain`. The one chance is an approximation (a geometric game length);
+    :func:`visits_by_horizon` takes any law of game lengths, to measure it."""
     from tabletop.odds import MarkovChain
 
     c = content or kit_content()

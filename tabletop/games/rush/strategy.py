@@ -6,8 +6,10 @@ the win at the top of the Zonkometer). Every turn the player takes a pill (rules
 10: the Zonkometer goes up, a sense may go down, a 6 is a coma, rules 13-16), rolls two
 dice, or rests at Home (rule 22), and pills never run out. Rivals are one number: before
 each of the player's turns the game may already be over with chance ``urgency`` (someone
-else won). The best play maximises the chance of winning; it is found by value iteration,
-in floats, for every (senses face up, Zonkometer, space) at once.
+else won). That one number is an approximation, a geometric game length;
+:func:`horizon_values` prices the race with any law of game lengths instead, to measure
+it. The best play maximises the chance of winning; it is found by value iteration, in
+floats, for every (senses face up, Zonkometer, space) at once.
 
 Each table is indexed ``[senses up - 1, Zonkometer - low, space]``. A policy says what to
 do in every state (:data:`PILL`, :data:`DICE` or :data:`REST`) and, for passing Home,
@@ -17,6 +19,7 @@ whether to stop there.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
@@ -223,6 +226,30 @@ class Race:
                     where = (where + steps) % n
             if not any(up) or dice.random() < self.urgency:
                 return False
+
+
+#: The chance that stands for "never" or "surely" where the race needs one strictly between.
+TINY = Fraction(1, 10**9)
+
+
+@cached
+def horizon_values(survivors: Sequence[int], policy: Policy | None = None,
+                   content: Content | None = None) -> np.ndarray:
+    """The chance of winning the pill race from every state at the first turn when the game
+    lasts more than ``t`` turns in ``survivors[t]`` of ``survivors[0]`` games (a real law of
+    game lengths, the bot games' say) instead of the race's one ``urgency`` before every turn:
+    worked backward over the turns, turn ``t`` ending the game before the next one with the
+    chance ``1 - survivors[t + 1] / survivors[t]`` (a coma is priced with the chance of the
+    turn it starts on). With ``policy`` the value of playing it, else of the best play."""
+    counts = [*survivors, 0]
+    value = np.zeros(Race(TINY, content).shape)
+    for t in reversed(range(len(survivors))):
+        ends = Fraction(counts[t] - counts[t + 1], counts[t]) if counts[t] else Fraction(1)
+        race = Race(min(max(ends, TINY), 1 - TINY), content)
+        q, _ = race.action_values(value, None if policy is None else policy.stop)
+        value = q.max(axis=0) if policy is None else np.take_along_axis(
+            q, policy.act[None], axis=0)[0]
+    return value
 
 
 @cached
