@@ -77,3 +77,13 @@ def test_a_lifes_moves_counted_in_view_are_the_kits_moves_to_cover():
     cumulative = kit.cdf()
     assert [short[n] for n in (35, 52, 70)] == [1 - cumulative[n] for n in (35, 52, 70)]
     assert short[0] == Fraction(1)
+
+
+def test_the_life_chain_built_in_view_gives_the_kits_visits():
+    namespace = helpers("SEED", "PLAIN", "life_move", "LIFE_CHAIN")
+    ours = namespace["LIFE_CHAIN"].visits_numpy((0, 0))
+    kit = odds.life_visits.uncached()
+    assert ours.keys() == kit.keys()
+    assert all(abs(ours[k] - kit[k]) < 1e-9 for k in kit)
+    life = len(odds.kit_content().board) * odds.kit_content().gone
+    assert abs(sum(kit.values()) - float(odds.moves_to_cover(life).mean())) < 1e-9

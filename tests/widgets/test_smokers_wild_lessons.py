@@ -45,3 +45,13 @@ def test_the_board_picture_colours_each_space_by_its_kind():
     assert len(fills) == 28 and fills[0] != fills[1] and fills[1] == fills[2]
     assert [t.get_text() for t in ax.get_legend().get_texts()] == [
         label for _, label in sw.KINDS.values()] and kinds[3] == "puff"
+
+
+def test_a_board_image_is_the_png_of_its_picture_and_saved_when_asked(tmp_path, monkeypatch):
+    monkeypatch.setattr(sw, "IMAGES", tmp_path)
+    shares = [float(x) for x in odds.landings_per_move()]
+    image = sw.board_image(sw.board_figure, shares, "Cards in play", "landings per move",
+                           filename="landings.png")
+    assert image.data.startswith(b"\x89PNG")
+    assert (tmp_path / "landings.png").read_bytes() == image.data
+    assert sw.board_image(sw.board_picture, "The board").data != image.data

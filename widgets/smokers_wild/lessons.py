@@ -14,18 +14,21 @@ says *what* is simulated::
 
 from __future__ import annotations
 
+import io
 import tempfile
 import textwrap
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from pathlib import Path
 
 import matplotlib.pyplot as plt
 import numpy as np
+from IPython.display import Image
 from matplotlib.patches import Patch
 
 import tabletop
 from tabletop import Game, Script
+from tabletop.cache import cached
 from tabletop.games.smokers_wild import odds
 from tabletop.games.smokers_wild.content import Content
 from tabletop.games.smokers_wild.studies import PLAYERS
@@ -278,3 +281,26 @@ def board_picture(title: str, edition: Content | None = None, ax: plt.Axes | Non
     ax.legend(handles=[Patch(color=colour, label=label) for colour, label in KINDS.values()],
               loc="center", fontsize=8, title="kinds of space", frameon=False)
     return _save(ax, filename)
+
+
+@cached
+def _png(draw: Callable[..., plt.Axes], args: tuple, kwargs: dict) -> bytes:
+    """The picture ``draw(*args, **kwargs)`` makes, as PNG bytes (drawn once, then read)."""
+    ax = draw(*args, **kwargs)
+    buffer = io.BytesIO()
+    ax.figure.savefig(buffer, format="png", dpi=90, bbox_inches="tight")
+    plt.close(ax.figure)
+    return buffer.getvalue()
+
+
+def board_image(draw: Callable[..., plt.Axes], *args: object, filename: str | None = None,
+                **kwargs: object) -> Image:
+    """A board picture (:func:`board_figure` or :func:`board_picture` as ``draw``, with its
+    arguments) as an image to display, kept in the kit's cache so that a page opened again
+    draws nothing; with ``filename`` also saved under notebooks/images (rewritten only when
+    it changes)."""
+    png = _png(draw, args, kwargs)
+    if filename and (not (IMAGES / filename).is_file()
+                     or (IMAGES / filename).read_bytes() != png):
+        (IMAGES / filename).write_bytes(png)
+    return Image(png)

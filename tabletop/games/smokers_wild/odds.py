@@ -493,3 +493,26 @@ def card_hook_chain(edition: Content | None = None) -> MarkovChain:
                     for state, q in land((s + k) % n).items()) for s in range(n)}
     rows["hooked"] = Dist.certain("hooked")
     return MarkovChain.from_rows(rows)
+
+
+@cached
+def life_visits(edition: Content | None = None) -> dict[tuple[int, int], float]:
+    """Rule 4: a lonely token's expected stays in each (Lifeometer year, space) over a life
+    from GO on the UNDERTAKER until GONE, on the plain loop (a lap is a year; no cards, fees
+    or smoking): the start's row of the fundamental matrix N = (I - Q)^-1, in floats, the
+    start itself counted once. The walkthrough builds the same chain in view."""
+    from tabletop.odds import Dist, MarkovChain
+
+    edition = edition or kit_content()
+    plain = board_chain(False, edition=edition)
+
+    def move(state: Any) -> Dist:
+        if state == "GONE":
+            return Dist.certain("GONE")
+        year, space = state
+        ahead = ((year + (nxt <= space), nxt, p) for nxt, p in plain.row(space).items())
+        return Dist(("GONE" if y == edition.gone else (y, nxt), p) for y, nxt, p in ahead)
+
+    states = [(y, s) for y in range(edition.gone) for s in range(len(edition.board))]
+    chain = MarkovChain.from_rows({s: move(s) for s in [*states, "GONE"]})
+    return chain.visits_numpy((0, 0))

@@ -124,18 +124,22 @@ def opening_prices(games: int, seed: int, workers: int = 1) -> pd.DataFrame:
 # -- the real HAV' A PUFF pile against the full deck of the exact models ------------------------
 def _pile_walks(seed: int, sizes: list[int], chunk: int) -> list[int]:
     """One game of three: Ann walks alone from the UNDERTAKER (Bob and Cy are kept on
-    vacation, rule 28, so they never move, yet hold their cards; Ann is kept at year 0 with
-    K500 before each throw, so that she never reaches GONE) until she is first hooked; then
-    she is staged clean on the UNDERTAKER again, and the next walk goes on with the pile as
-    the last one left it (hands, discards and deals of rules 21 and 24)."""
-    game, bots = bot_table(derived_seed(seed, chunk))
+    vacation, rule 28, so they never move, yet hold their cards; Ann is kept young and in
+    cash, so that she never reaches GONE) until she is first hooked; then she is staged clean
+    on the UNDERTAKER again, and the next walk goes on with the pile as the last one left it
+    (hands, discards and deals of rules 21 and 24)."""
+    game, bots = bot_table(derived_seed(seed, chunk), max_turns=10 * sizes[chunk] + 100)
     while game.decision.kind == "bid":
         game.apply("pass")
-    waits, moves, seen = [], 0, len(game.events)
+    away = max(space.turns for space in game.content.board)  # the longest vacation (rule 28)
+    waits, moves, rounds, seen = [], 0, 0, len(game.events)
     while len(waits) < sizes[chunk]:
         decision = game.decision
         if decision.player == "Ann" and decision.kind == "roll":
-            game.arrange(vacation={"Bob": 2, "Cy": 2}, lifeometer={"Ann": 0}, money={"Ann": 500})
+            if rounds % away == 0:  # Bob and Cy miss the next rounds too
+                game.arrange(vacation={"Bob": away, "Cy": away},
+                             lifeometer={"Ann": 0}, money={"Ann": 500})
+            rounds += 1
         action = ("stay" if decision.kind == "vacation"
                   else bot_move(game, bots[decision.player]))
         game.apply(action)
@@ -160,7 +164,7 @@ def pile_hook_waits(walks: int, seed: int, workers: int = 1) -> np.ndarray:
     (cards drawn from the opponents' hands and discarded until the next deal). The exact
     model, :func:`.odds.card_hook_chain`, draws every card from the full deck instead; the
     difference of the two means is that approximation's error."""
-    sizes = chunk_sizes(walks, 200)  # a game ends after 2,000 rounds: 200 walks fit
+    sizes = chunk_sizes(walks, 200)
     task = partial(_pile_walks, seed, sizes)
     return np.array([w for found in run_chunks(task, len(sizes), workers=workers)
                      for w in found])
