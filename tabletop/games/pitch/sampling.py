@@ -323,9 +323,11 @@ def card_counts(counts: Mapping[str, int]) -> np.ndarray:
     return np.array([counts.get(card[:-1], 0) for card in DECK])
 
 
+@cached
 def count_dealt(rng: np.random.Generator, n: int, cards: int,
                 counts: Mapping[str, int]) -> np.ndarray:
-    """The total game count of ``cards`` cards off the top of ``n`` shuffled decks."""
+    """The total game count of ``cards`` cards off the top of ``n`` shuffled decks (kept in
+    the kit's cache; ``rng`` is left where the deal leaves it)."""
     return card_counts(counts)[deals(rng, n, cards)].sum(axis=1)
 
 
