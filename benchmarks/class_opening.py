@@ -36,16 +36,23 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
 TIMEOUT_MS = 600_000
 #: JS: the first screen of a walkthrough: Voilà's spinner gone, its shell up.
 FIRST = """() => !document.querySelector('#loading') && !!document.querySelector('.jp-LabShell')"""
-#: JS: a walkthrough rendered: its first screen, widgets drawn, and no cell still showing
-#: the grey placeholder of progressive rendering (which fills the cells one by one).
+#: JS: a walkthrough rendered: its first screen, widgets drawn, no widget still loading and
+#: no cell still showing the grey placeholder of progressive rendering (which fills the
+#: cells one by one).
 RENDERED = f"""() => ({FIRST})() && !!document.querySelector('.jupyter-widgets')
-  && !document.querySelector('.voila-skeleton-container')"""
+  && !document.querySelector('.voila-skeleton-container')
+  && ![...document.querySelectorAll('.jupyter-widgets')].some(
+       n => n.textContent === 'Loading widget...')"""
+#: JS: how many widgets of the page show "model not found" (drawn before their model came:
+#: see the kit's Voilà template).
+LOST = """() => [...document.querySelectorAll('.jupyter-widgets')].filter(
+  n => n.textContent.trim() === 'Error displaying widget: model not found').length"""
 
 
 async def open_page(browser: Browser, url: str, first: str, ready: str,
-                    start: float) -> tuple[float, float]:
+                    start: float) -> tuple[float, float, int]:
     """Seconds from ``start`` until the page at ``url`` satisfies the JS ``first``, then
-    ``ready``."""
+    ``ready``; and how many of its widgets were lost (:data:`LOST`)."""
     context = await browser.new_context(viewport={"width": 1280, "height": 900})
     page = await context.new_page()
     await page.goto(url, wait_until="commit", timeout=TIMEOUT_MS)
@@ -53,19 +60,21 @@ async def open_page(browser: Browser, url: str, first: str, ready: str,
     shown = time.perf_counter() - start
     await page.wait_for_function(ready, timeout=TIMEOUT_MS, polling=100)
     elapsed = time.perf_counter() - start
+    lost = await page.evaluate(LOST)
     await page.goto("about:blank")
     await context.close()
-    return shown, elapsed
+    return shown, elapsed, lost
 
 
 async def open_class(browser: Browser, url: str, first: str, ready: str,
-                     pages: int) -> tuple[list[float], list[float]]:
+                     pages: int) -> tuple[list[float], list[float], int]:
     """Open ``pages`` pages of ``url`` at the same moment: the seconds each took to show
-    its first screen, and to be ready (both sorted)."""
+    its first screen, and to be ready (both sorted); how many pages lost a widget."""
     start = time.perf_counter()
     times = await asyncio.gather(
         *(open_page(browser, url, first, ready, start) for _ in range(pages)))
-    return sorted(t[0] for t in times), sorted(t[1] for t in times)
+    return (sorted(t[0] for t in times), sorted(t[1] for t in times),
+            sum(t[2] > 0 for t in times))
 
 
 async def run(args: argparse.Namespace) -> None:
@@ -81,9 +90,9 @@ async def run(args: argparse.Namespace) -> None:
             # One page of each first, alone: the server, the browser and the disk are warm.
             dashboard = f"{base}/play/{args.dashboard}.ipynb"
             await open_class(browser, dashboard, READY, READY, 1)
-            shown, walk = await open_class(browser, f"{base}/{args.walkthrough}.ipynb", FIRST,
+            shown, walk, lost = await open_class(browser, f"{base}/{args.walkthrough}.ipynb", FIRST,
                                            RENDERED, args.pages)
-            _, dash = await open_class(browser, dashboard, READY, READY, args.pages)
+            _, dash, lost_dash = await open_class(browser, dashboard, READY, READY, args.pages)
             await browser.close()
     n = args.pages
     print(f"{n} pages opened at once (voila {' '.join(args.voila_arg) or 'as make play'}, "
@@ -95,6 +104,8 @@ async def run(args: argparse.Namespace) -> None:
     print(f"{'dashboard play/' + args.dashboard:<34} {dash[0]:>7.1f}s {dash[-1]:>7.1f}s")
     print(f"ratio walkthrough / dashboard (last page): {walk[-1] / dash[-1]:.2f}x "
           f"(target <= 1.5x)")
+    print(f"pages with a widget lost ('model not found'): walkthrough {lost} of {n}, "
+          f"dashboard {lost_dash} of {n}")
 
 
 def main() -> None:
