@@ -43,7 +43,12 @@ ROUNDING = 1e-12
 def level(sim: Sim) -> float:
     """The share of intervals built this way that hold the true value, as the level is named:
     0.95 for z = 1.96, 0.99 for z = 2.576."""
-    return round(math.erf(sim.z / math.sqrt(2)), 3)
+    return z_level(sim.z)
+
+
+def z_level(z: float) -> float:
+    """The level of an interval of ``z`` standard errors either side: 0.95 for z = 1.96."""
+    return round(math.erf(z / math.sqrt(2)), 3)
 
 
 def level_words(sim: Sim) -> str:

@@ -40,7 +40,8 @@ WIDGETS = ROOT / "widgets"
 ALL = sorted(p for p in NOTEBOOKS.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
 MODULES = sorted(p for p in WIDGETS.rglob("*.py") if "__pycache__" not in p.parts)
 
-TEXT_CALLS = {"set_title", "suptitle", "set_xlabel", "set_ylabel", "text", "annotate"}
+TEXT_CALLS = {"set_title", "suptitle", "set_xlabel", "set_ylabel", "text", "annotate",
+              "title", "xlabel", "ylabel", "figtext"}  # the last four: pyplot's own
 TEXT_KEYWORDS = {"title", "xlabel", "ylabel", "label"}
 DIGIT = re.compile(r"\d")
 

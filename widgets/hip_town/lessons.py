@@ -46,6 +46,7 @@ from tabletop.odds import Estimate, MeanEstimate
 from .. import landing
 from ..grid import GridBoard
 from ..heat import heat_colour, percent
+from ..intervals import level_words, z_level
 from ..lessons import EXACT_COLOUR, SIM_COLOUR, approx
 from .table import CELL_H, CELL_W
 
@@ -227,7 +228,7 @@ def cap_plot(capped: Mapping[int, Fraction], cap: int, limit: float, uncapped: M
     ax.axhline(limit, ls="--", color="#6a3d9a", label="where the drops lead (no cap)")
     low, high = uncapped.interval
     ax.axhspan(low, high, color=SIM_COLOUR, alpha=0.3,
-               label="no cap, simulated (95% interval)")
+               label=f"no cap, simulated ({level_words(uncapped)} interval)")
     ax.set_xticks(caps)
     ax.set_xlabel("the most cards waiting in hand (the model's cap)")
     ax.set_ylabel("expected turns to ten lots")
@@ -238,17 +239,18 @@ def cap_plot(capped: Mapping[int, Fraction], cap: int, limit: float, uncapped: M
 
 
 def price_plot(exact: pd.DataFrame, sales: pd.DataFrame,
-               ax: plt.Axes | None = None) -> plt.Axes:
+               ax: plt.Axes | None = None, z: float = 1.96) -> plt.Axes:
     """The exact expected price by card cost under both auctions (lines), and what cards
-    really sold for in bot games (dots with 95% intervals)."""
+    really sold for in bot games (dots with 95% intervals, ``z`` standard errors)."""
     ax = ax or plt.subplots(figsize=(7, 3.4))[1]
     ax.plot(exact.index, exact["English"], "-o", color=EXACT_COLOUR, label="English (exact)")
     ax.plot(exact.index, exact["second-price"], "--s", color="#6a3d9a",
             label="second-price (exact)")
     ax.plot(exact.index, exact.index, ":", color="#888", label="the bank's price (cost)")
     seen = sales.groupby("cost")["price"].agg(["mean", "std", "count"])
-    ax.errorbar(seen.index + 0.1, seen["mean"], yerr=1.96 * seen["std"] / np.sqrt(seen["count"]),
-                fmt="o", color="#08519c", capsize=3, label="sold in bot games (95% interval)")
+    ax.errorbar(seen.index + 0.1, seen["mean"], yerr=z * seen["std"] / np.sqrt(seen["count"]),
+                fmt="o", color="#08519c", capsize=3,
+                label=f"sold in bot games ({z_level(z):.0%} interval)")
     ax.set_xlabel("the card's cost at the bank (HC)")
     ax.set_ylabel("price paid (HC)")
     gap = exact["English"] - exact["second-price"]

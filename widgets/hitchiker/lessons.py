@@ -189,14 +189,15 @@ def frequencies(values: np.ndarray) -> dict[int, float]:
     return {int(v): c / len(values) for v, c in zip(found, counts, strict=True)}
 
 
-def plot_lengths(rounds: np.ndarray, ax: plt.Axes | None = None) -> plt.Axes:
+def plot_lengths(rounds: np.ndarray, ax: plt.Axes | None = None, band: int = 5) -> plt.Axes:
     """A simulated game length, whole: the share of games ending in each band of five
-    rounds, the share over by each round (right axis), the median and the 90th percentile."""
+    rounds (``band``), the share over by each round (right axis), the median and the 90th
+    percentile."""
     ax = ax or plt.subplots(figsize=(8, 2.8))[1]
     rounds = np.asarray(rounds)
-    edges = np.arange(0, rounds.max() + 6, 5)
+    edges = np.arange(0, rounds.max() + band + 1, band)
     ax.hist(rounds, bins=edges, weights=np.full(len(rounds), 1 / len(rounds)),
-            color=SIM_COLOUR, label="share of games ending in these 5 rounds")
+            color=SIM_COLOUR, label=f"share of games ending in these {band} rounds")
     ax.set_xlabel("rounds played (each hitchiker one turn a round)")
     ax.set_ylabel("share of games")
     over = ax.twinx()
@@ -225,7 +226,7 @@ def plot_edges(table: pd.DataFrame, ax: plt.Axes | None = None) -> plt.Axes:
     ax.set_yticks(range(table.shape[0]), table.index)
     ax.set_xlabel("the house card")
     ax.set_ylabel("your first card")
-    ax.figure.colorbar(image, ax=ax, label="gain per $1 bet")
+    ax.figure.colorbar(image, ax=ax, label="gain per dollar bet")
     return ax
 
 

@@ -36,7 +36,8 @@ from tabletop.odds import MeanEstimate
 
 from ..board import Space
 from ..heat import HeatMap
-from ..lessons import EXACT_COLOUR, SIM_COLOUR
+from ..intervals import level_words
+from ..lessons import EXACT_COLOUR, SIM_COLOUR, fraction_text
 from .table import KIND_COLOURS, KINDS
 
 #: Where the static pictures of the board are saved, beside the notebooks.
@@ -108,12 +109,14 @@ def turns_plot(exact: dict[int, Fraction], sims: dict[int, object],
                ax: plt.Axes | None = None) -> plt.Axes:
     """Spaces per turn by brands held: the exact curve and simulated means with intervals."""
     ax = ax or plt.subplots()[1]
+    move, spaces = odds.mean_move(), len(odds.kit_content().board)
     ax.plot(list(exact), [float(v) for v in exact.values()], "-", color=EXACT_COLOUR,
-            label="exact 7 · 28 / (28 − b)")
+            label=f"exact {fraction_text(move)} · {spaces} / ({spaces} − b)")
     for k, (b, est) in enumerate(sims.items()):
         low, high = est.interval
         ax.errorbar(b, est.mean, yerr=[[est.mean - low], [high - est.mean]], fmt="o",
-                    color="#08519c", capsize=4, label=None if k else "simulated, 95% interval")
+                    color="#08519c", capsize=4,
+                    label=None if k else f"simulated, {level_words(est)} interval")
     ax.set_xlabel("brands held")
     ax.set_ylabel("spaces per turn")
     ax.legend(fontsize=8)
@@ -134,14 +137,16 @@ def taxman_plot(cash: Sequence[int], tax: Sequence[int], round_to: int,
 
 
 def pairs_grid(ax: plt.Axes) -> plt.Axes:
-    """The 36 ordered pairs of two dice: doubles dark, 7s light, the rest white."""
+    """The 36 ordered pairs of two dice: doubles dark, 7s light, the rest white; the title
+    counts the pairs that hook (:func:`~tabletop.games.smokers_wild.odds.seven_or_double`)."""
     grid = np.array([[2 * (a == b) + (a + b == 7) for b in range(1, 7)] for a in range(1, 7)])
+    hooks = sum(odds.seven_or_double((a, b)) for a in range(1, 7) for b in range(1, 7))
     ax.imshow(grid, cmap="Reds", vmin=0, vmax=2.5)
     ax.set_xticks(range(6), range(1, 7))
     ax.set_yticks(range(6), range(1, 7))
     ax.set_xlabel("second die")
     ax.set_ylabel("first die")
-    ax.set_title("12 of 36 pairs: doubles (dark), 7s (light)", fontsize=9)
+    ax.set_title(f"{hooks} of {grid.size} pairs: doubles (dark), sevens (light)", fontsize=9)
     return ax
 
 
@@ -179,10 +184,10 @@ def value_plot(rows: dict[str, tuple[Fraction, MeanEstimate]], scale: float, fee
         ax.errorbar(est.mean * scale, k, xerr=[[(est.mean - low) * scale],
                                                [(high - est.mean) * scale]],
                     fmt="o", color="#08519c", capsize=4,
-                    label=None if k else "simulated, 95% interval")
+                    label=None if k else f"simulated, {level_words(est)} interval")
     ax.axvline(fee, color=EXACT_COLOUR, linestyle="--", label=f"the fee, K{fee:g}")
     ax.set_yticks(range(len(rows)), list(rows), fontsize=8)
-    ax.set_xlabel("what one missed turn saves (K, at K100 a year)")
+    ax.set_xlabel(f"what one missed turn saves (K, at K{scale:g} a year)")
     ax.legend(fontsize=8, loc="lower right")
     return ax
 
