@@ -18,9 +18,6 @@ produced it or from the game's content, never typed in the string.
 literal parts count: ``f"{n:,} simulated hands"`` is fine, its number is computed (a format
 specification such as ``:.3f`` is code, not text). A number that is the game's content (a
 deck's size, a scale's top) is looked up in the content object, as in prose.
-
-Notebooks not yet converted are marked xfail (strict): once one is converted, its mark must
-go, so the list stays an honest account of what is left.
 """
 
 from __future__ import annotations
@@ -45,10 +42,6 @@ TEXT_CALLS = {"set_title", "suptitle", "set_xlabel", "set_ylabel", "text", "anno
 TEXT_KEYWORDS = {"title", "xlabel", "ylabel", "label"}
 DIGIT = re.compile(r"\d")
 
-# Converted on its own branch: the strict xfail makes this list shrink when it lands (the
-# teacher's sheet of RUSH draws no figure text with a digit, so it is checked already).
-NOT_YET = {"rush.ipynb"}
-NOT_YET_REASON = "RUSH is converted on its own branch"
 
 
 # -- what a student reads ---------------------------------------------------------------
@@ -171,9 +164,8 @@ def name(path: Path) -> str:
 
 
 def marked(paths: list[Path]) -> list:
-    return [pytest.param(p, id=name(p), marks=pytest.mark.xfail(strict=True,
-                                                               reason=NOT_YET_REASON))
-            if name(p) in NOT_YET else pytest.param(p, id=name(p)) for p in paths]
+    """Each path as a test case named by its place in the kit."""
+    return [pytest.param(p, id=name(p)) for p in paths]
 
 
 # -- the rule itself ----------------------------------------------------------------------
