@@ -163,10 +163,6 @@ def name(path: Path) -> str:
     return str(path.relative_to(NOTEBOOKS if path.suffix == ".ipynb" else WIDGETS))
 
 
-def marked(paths: list[Path]) -> list:
-    """Each path as a test case named by its place in the kit."""
-    return [pytest.param(p, id=name(p)) for p in paths]
-
 
 # -- the rule itself ----------------------------------------------------------------------
 @pytest.mark.parametrize("line", [
@@ -194,7 +190,7 @@ def test_the_rule_allows_computed_numbers_and_other_strings(line: str) -> None:
 
 
 # -- every notebook and every widget module ------------------------------------------------
-@pytest.mark.parametrize("path", marked(ALL))
+@pytest.mark.parametrize("path", ALL, ids=name)
 def test_figures_type_no_number_in_notebooks(path: Path) -> None:
     cells = [(k, ast.parse(code(cell))) for k, cell in
              enumerate(json.loads(path.read_text(encoding="utf-8"))["cells"])
@@ -206,7 +202,7 @@ def test_figures_type_no_number_in_notebooks(path: Path) -> None:
                        f"them up in the content):\n" + "\n".join(found))
 
 
-@pytest.mark.parametrize("path", marked(MODULES))
+@pytest.mark.parametrize("path", MODULES, ids=name)
 def test_figures_type_no_number_in_widgets(path: Path) -> None:
     dotted = ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
     found = [f"line {line}, {call}: {text!r}"
