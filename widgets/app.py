@@ -45,7 +45,7 @@ from tabletop import Decision, Game, IllegalAction, SaveError, TabletopError
 from tabletop.bots import make_bot
 from tabletop.core.decisions import Action
 from tabletop.core.play import Bot, bot_move
-from tabletop.tables import MoveRefused
+from tabletop.tables.errors import MoveRefused
 
 from .actions import ActionBar
 from .controls import ELSEWHERE, SEAT_LABELS, Controls

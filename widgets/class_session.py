@@ -44,6 +44,7 @@ from tabletop.odds.display import approx
 
 from .address import QUERY_ENV, page_address, reachable_address
 from .errors import ErrorArea
+from .shared import label, layout, style
 
 if TYPE_CHECKING:  # the store (sqlalchemy) is imported when a session needs it
     from tabletop.tables import SessionStore
@@ -206,7 +207,7 @@ class ClassBox:
                 lambda _b: self.reveal_to_class()))
             self.plot = w.Image(format="png", layout=w.Layout(width="750px", display="none"))
             self.plot.add_class("tt-predict-plot")
-            box.row.layout.display = "none"
+            box.row.layout = w.Layout(display="none")  # its own: the shared one stays shown
             box.class_box.children = (w.HBox([self.counter, self.reveal_button]), self.status,
                                       self.plot)
             self.show_count(0)
@@ -411,26 +412,27 @@ class SessionBar:
         guard = self.errors.guard
         self.open_button = w.Button(description="Open a class session",
                                     tooltip="Teacher: gather the class's predictions (a code "
-                                    "for the students to type)", layout=w.Layout(width="auto"))
+                                    "for the students to type)", layout=layout(width="auto"),
+                                    style=style(w.Button))
         self.open_button.add_class("tt-session-open")
         self.code = w.Text(placeholder="session code", continuous_update=False,
-                           layout=w.Layout(width="130px"))
+                           layout=layout(width="130px"), style=style(w.Text))
         self.code.add_class("tt-session-code")
         self.join_button = w.Button(description="Join", tooltip="Join your class's session",
-                                    layout=w.Layout(width="auto"))
+                                    layout=layout(width="auto"), style=style(w.Button))
         self.join_button.add_class("tt-session-join")
         self.open_button.on_click(guard("opening a class session")(self._on_open))
         self.join_button.on_click(guard("joining a class session")(lambda _b: self.join()))
         self.code.observe(guard("joining a class session")(self._on_code), names="value")
         self.row = w.HBox([
-            w.HTML("<b>Predictions that count</b>, with your class:"),
+            label("<b>Predictions that count</b>, with your class:"),
             self.open_button, self.code, self.join_button,
         ], layout=w.Layout(flex_flow="row wrap", align_items="center"))  # fmt: skip
-        self.message = w.HTML("")
+        self.message = label("")
         self.message.add_class("tt-session-message")
-        self.panel = w.HTML("")
+        self.panel = label("")
         self.panel.add_class("tt-session-panel")
-        self.table = w.HTML("")
+        self.table = label("")
         self.table.add_class("tt-session-summary")
         self.csv_button = w.Button(description="Download the answers (CSV)",
                                    tooltip="Every answer of the session: question, anonymous "
@@ -438,10 +440,11 @@ class SessionBar:
                                    layout=w.Layout(width="auto", display="none"))
         self.csv_button.add_class("tt-session-csv")
         self.csv_button.on_click(guard("preparing the CSV")(lambda _b: self.prepare_csv()))
-        self.download = w.HTML("")
+        self.download = label("")
         self.download.add_class("tt-session-download")
         self.widget = w.VBox([self.row, self.message, self.panel, self.table,
-                              w.HBox([self.csv_button, self.download]), self.errors.widget])
+                              w.HBox([self.csv_button, self.download], layout=layout()),
+                              self.errors.widget], layout=layout())
         self.widget.add_class("tt-session")
 
     def store(self) -> SessionStore:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from html import escape
 from typing import Any, ParamSpec, TypeVar
 
-import ipywidgets as w
+from .shared import label
 
 LOG = logging.getLogger("widgets")
 P = ParamSpec("P")
@@ -24,7 +24,7 @@ class ErrorArea:
     """An HTML box (class ``tt-error``) that is empty until something goes wrong."""
 
     def __init__(self) -> None:
-        self.widget = w.HTML("")
+        self.widget = label("")
         self.widget.add_class("tt-error")
         self.messages: list[str] = []
 

@@ -26,6 +26,7 @@ import ipywidgets as w
 from tabletop.odds.display import approx, fraction_text
 
 from . import class_session
+from .shared import label, layout, style
 
 #: What a question asks for (see :data:`tabletop.tables.sessions.UNITS`).
 Unit = Literal["probability", "number", "choice"]
@@ -141,25 +142,31 @@ class PredictFirst:
         self.guess: w.Text | w.FloatSlider | w.Dropdown
         if self.choices:
             self.guess = w.Dropdown(options=[("pick one", None), *((c, c) for c in self.choices)],
-                                    value=None, description="Guess:")
+                                    value=None, description="Guess:", layout=layout(),
+                                    style=style(w.Dropdown))
         elif slider is None:
             hint = ("1/6, 0.17 or 17%" if self.unit == "probability" else "a number, e.g. 3.5")
             self.guess = w.Text(placeholder=f"your guess: {hint}", description="Guess:",
-                                continuous_update=False)
+                                continuous_update=False, layout=layout(),
+                                style=style(w.Text))
         else:
             low, high, step = slider
             self.guess = w.FloatSlider(min=low, max=high, step=step, value=low,
-                                       description="Guess:", readout_format=".3g")
+                                       description="Guess:", readout_format=".3g",
+                                       layout=layout(), style=style(w.FloatSlider))
         self.guess.add_class("tt-predict-guess")
-        self.button = w.Button(description="Reveal", tooltip="Show the exact answer")
+        self.button = w.Button(description="Reveal", tooltip="Show the exact answer",
+                               layout=layout(), style=style(w.Button))
         self.button.add_class("tt-predict-reveal")
-        self.output = w.Output()
+        self.output = w.Output(layout=layout())
         self.button.on_click(lambda _button: self.reveal())
-        self.row = w.HBox([self.guess, self.button])
-        self.class_box = w.VBox([])  # what a class session adds (widgets.class_session)
+        self.row = w.HBox([self.guess, self.button], layout=layout())
+        # what a class session adds (widgets.class_session)
+        self.class_box = w.VBox([], layout=layout())
         self.widget = w.VBox(
-            [w.HTML(f"<b>Predict first:</b> {escape(question)}"), self.row, self.output,
-             self.class_box]
+            [label(f"<b>Predict first:</b> {escape(question)}"), self.row, self.output,
+             self.class_box],
+            layout=layout(),
         )
         self.widget.add_class("tt-predict")
         class_session.register(self)
@@ -212,8 +219,8 @@ def hidden_answer(label: str, show: Callable[[], Any]) -> w.VBox:
     """A button labelled ``label`` that keeps an answer hidden until pressed: then ``show()``
     runs and what it prints (or returns) appears below the button; an error is shown too."""
     button = w.Button(description=label, tooltip="Try the exercise first",
-                      layout=w.Layout(width="auto"))
-    output = w.Output()
+                      layout=layout(width="auto"), style=style(w.Button))
+    output = w.Output(layout=layout())
 
     def reveal(_button: w.Button) -> None:
         output.clear_output()
@@ -227,4 +234,4 @@ def hidden_answer(label: str, show: Callable[[], Any]) -> w.VBox:
                       + "".join(traceback.format_exception_only(err)))
 
     button.on_click(reveal)
-    return w.VBox([button, output])
+    return w.VBox([button, output], layout=layout())

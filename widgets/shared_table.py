@@ -16,11 +16,13 @@ import asyncio
 from typing import TYPE_CHECKING, ClassVar
 
 from tabletop.core.decisions import Action
-from tabletop.tables import MoveRefused, StoreError, TableError, TableStore
+from tabletop.tables.errors import MoveRefused, StoreError, TableError
 
 from .controls import ELSEWHERE, SEAT_LABELS
 
 if TYPE_CHECKING:
+    from tabletop.tables import TableStore
+
     from .app import GameApp
 
 

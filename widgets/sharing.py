@@ -23,13 +23,15 @@ from urllib.parse import parse_qs, urlencode
 
 import ipywidgets as w
 
-from tabletop.tables import SeatTaken, TableError, TableInfo, TableStore
+from tabletop.tables.errors import SeatTaken, TableError
 
 from .address import QUERY_ENV, page_address, reachable_address
 from .controls import SEAT_LABELS, button
 from .shared_table import TableLink
 
 if TYPE_CHECKING:
+    from tabletop.tables import TableInfo, TableStore
+
     from .app import GameApp
 
 
@@ -83,6 +85,8 @@ class Sharing:
     def store(self) -> TableStore:
         """The store of tables, opened on first use (a StoreError says what is wrong)."""
         if self._store is None:
+            from tabletop.tables import TableStore  # SQLAlchemy, loaded when first needed
+
             self._store = TableStore()
         return self._store
 

@@ -176,3 +176,32 @@ def test_a_reveal_that_no_one_answered_says_so() -> None:
         "No one answered. The exact answer: 5/6.")
     assert class_session.summary([0.8], ["0.8"], reveal, "chance").startswith(
         "1 answer: 1 of 1 (100%) within 0.05")
+
+
+def test_boxes_share_their_layout_and_the_teacher_hides_only_their_guess_rows(
+        store_url: str) -> None:
+    first, second = PredictFirst(CHANCE, lambda: Fraction(1, 6)), PredictFirst(MEAN, lambda: 3)
+    assert first.button.layout is second.button.layout is first.row.layout
+    assert first.guess.style is second.guess.style
+    bar = class_session.SessionBar("primer")
+    bar._on_open(bar.open_button)
+    assert first.row.layout.display == second.row.layout.display == "none"
+    assert first.row.layout is not second.row.layout
+    assert first.button.layout.display is None  # the shared layout itself stays shown
+
+
+def test_a_closed_shared_layout_is_made_again() -> None:
+    from widgets.shared import layout
+
+    first = layout()
+    first.close()
+    assert layout() is not first and layout().comm is not None
+
+
+def test_a_page_without_tables_or_sessions_does_not_load_the_database() -> None:
+    import subprocess
+    import sys
+
+    check = ("import sys, widgets.app, widgets.class_session, widgets.predict; "
+             "sys.exit('sqlalchemy' in sys.modules)")
+    assert subprocess.run([sys.executable, "-c", check]).returncode == 0
