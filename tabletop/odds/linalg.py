@@ -4,16 +4,20 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from tabletop.cache import cached
 from tabletop.odds.errors import OddsError
 
 Matrix = list[list[Fraction]]
 
 
+@cached
 def solve(a: Matrix, b: Matrix, *, singular: str) -> Matrix:
     """Solve ``a @ x = b`` exactly (``b`` may have several columns).
 
     ``singular`` is the message of the :class:`OddsError` raised when ``a`` has
-    no inverse, phrased for the question being asked.
+    no inverse, phrased for the question being asked. Kept in the result cache: a board's
+    long-run shares or expected visits are a system of some forty Fractions a row, solved
+    again by every page that shows them.
     """
     n = len(a)
     rows = [list(a[i]) + list(b[i]) for i in range(n)]

@@ -21,6 +21,8 @@ from collections.abc import Iterable
 from fractions import Fraction
 from functools import cache
 
+from tabletop.cache import cached
+
 from . import blackjack as bj
 from .content import CasinoRules, kit_content
 
@@ -55,10 +57,12 @@ def _house(rules: CasinoRules, hard: int, ace: bool, left: tuple[int, ...]
     return ends
 
 
+@cached
 def house_finals_from_deck(up: int, dealt: Iterable[int] = (),
                            rules: CasinoRules | None = None) -> dict[int | str, Fraction]:
     """The house's final total (or ``"bust"``) from up card ``up``, drawn from one deck with
-    the up card and the cards ``dealt`` (values, Ace = 1) already out: exact."""
+    the up card and the cards ``dealt`` (values, Ace = 1) already out: exact (kept in the
+    result cache: the recursion visits thousands of decks)."""
     rules = rules or kit_content().casino
     return _house(rules, up, up == bj.ACE, left_after([up, *dealt]))
 
