@@ -346,6 +346,26 @@ def test_cached_walks_and_waits_along_a_chain_equal_the_computed_ones() -> None:
             np.testing.assert_array_equal(mine, theirs)
 
 
+def test_cached_exact_systems_and_house_finals_equal_the_computed_ones() -> None:
+    from tabletop.games.hitchiker import deck
+    from tabletop.odds import OddsError, dice, ring_chain
+    from tabletop.odds.linalg import solve
+
+    ring = ring_chain(12, dice("2d6"))
+    n = len(ring.states)
+    a = [[ring.matrix[j][i] - (1 if i == j else 0) for j in range(n)] for i in range(n)]
+    a[-1] = [1] * n
+    b = [[0]] * (n - 1) + [[1]]
+    expected = solve.uncached(a, b, singular="none")
+    finals = deck.house_finals_from_deck.uncached(6, (10, 7))
+    for _ in range(2):  # a miss, then a hit
+        assert solve(a, b, singular="none") == expected
+        assert deck.house_finals_from_deck(6, (10, 7)) == finals
+    for _ in range(2):  # a system without an inverse raises, cached or not
+        with pytest.raises(OddsError, match="flat"):
+            solve([[1, 1], [1, 1]], [[0], [1]], singular="flat")
+
+
 def test_cached_counts_of_dice_sums_equal_the_computed_ones() -> None:
     from tabletop.odds import sum_counts
 
