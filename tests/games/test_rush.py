@@ -1063,6 +1063,14 @@ def test_bots_end_every_game_and_keep_the_pills_money_and_cards():
             assert game.result.reason
 
 
+def test_the_heuristic_bot_puts_a_lady_six_to_eight_spaces_after_a_corner():
+    from tabletop.games.rush.bots import lady_spots
+
+    kinds = ["home", *["street"] * 8, "jail", "street", "street"]  # round the loop: 8 -> 3
+    assert lady_spots(kinds) == [3, 4, 5, 6, 7, 8]
+    assert lady_spots(["street"] * 5) == []
+
+
 #: The entry a broken content file must be blamed for: (text in content.toml, its break).
 BROKEN_CONTENT = {
     "board[9].kind": ('kind = "jail"', 'kind = "prison"'),

@@ -14,7 +14,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import tabletop.bots
@@ -28,8 +28,19 @@ FEW_COPS = 1
 #: The effect of the secret card each kind of decision may play.
 PLAYS = {"antidote": "antidote", "lawyer": "lawyer", "coma": "wake", "jail": "get_out_of_jail",
          "lockup": "get_out_of_jail", "meet": "pickpocket"}
+#: Where the bot puts a lady (kit-authored rule of thumb): this many spaces after one of these
+#: corners, where turns pile up; two dice most often throw six to eight.
 LADY_DISTANCE = (6, 7, 8)
+LADY_CORNERS = ("home", "jail", "party_time")
 GOOD_PRICE = 10  # dollars a pill the bot sells at, or thinks a fair buy at half of it
+
+
+def lady_spots(kinds: Sequence[str]) -> list[int]:
+    """The spaces the bot puts a lady on (its rule of thumb): each
+    :data:`LADY_DISTANCE` after each of the :data:`LADY_CORNERS`, ``kinds`` being the kind of
+    each space of the loop in order; in board order."""
+    corners = [i for i, kind in enumerate(kinds) if kind in LADY_CORNERS]
+    return sorted({(c + d) % len(kinds) for c in corners for d in LADY_DISTANCE})
 
 
 def seat(view: View, name: str | None = None) -> Mapping[str, Any]:
@@ -117,10 +128,7 @@ class HeuristicBot(tabletop.bots.HeuristicBot):
         return max(legal, key=lambda a: self.value(view, a))
 
     def on_lady_space(self, view: View, legal: list[Action]) -> Action:
-        corners = [s["index"] for s in view["spaces"]
-                   if s["kind"] in ("home", "jail", "party_time")]
-        size = len(view["spaces"])
-        good = {(c + d) % size for c in corners for d in LADY_DISTANCE}
+        good = lady_spots([s["kind"] for s in view["spaces"]])
         return next((a for a in legal if self.value(view, a) in good), legal[0])
 
     def on_loan(self, view: View, legal: list[Action]) -> Action:
