@@ -4,9 +4,10 @@ Every ipywidget brings a ``Layout`` model of its own, and a button, a label or a
 style model too: each is one more message from the kernel through Voilà to every page, and one
 more model for the browser to build. A walkthrough's predict-first boxes and hidden answers
 (``widgets.predict``) are many and all alike, and nothing changes their layout or style once
-shown, so they share one model of each kind: a predict box is seven models instead of
-seventeen. A widget whose layout does change (shown, hidden) is given a ``Layout`` of its own
-(``widgets.class_session`` does so for the row it hides).
+shown, so they share one model of each kind (as do the session bar's fixed parts and every
+error area): a predict box is seven models instead of seventeen. A widget whose layout does
+change (shown, hidden) is given a ``Layout`` of its own (``widgets.class_session`` does so for
+the row it hides).
 """
 
 from __future__ import annotations
