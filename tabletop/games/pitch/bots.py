@@ -3,7 +3,7 @@ and as a defender works with the other defenders against the pitcher."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from fractions import Fraction
 from functools import cache
 from typing import Any
@@ -26,16 +26,17 @@ TEN_HELD = Fraction("0.15")  # for each 10 in the hand, of any suit
 BID_MARGIN = Fraction("0.2")
 
 
-def trump_value(trumps: Sequence[str]) -> Fraction:
+def trump_value(trumps: Collection[str]) -> Fraction:
     """What the cards of one suit are worth to the bot as trumps, before the 10s of the rest
     of the hand: its top and its bottom card, a protected Jack, length, the 10 of the suit."""
-    return _ranks_value(tuple(card[:-1] for card in sorted(trumps, key=HEIGHT.__getitem__)))
+    return _held_value(frozenset(trumps))
 
 
 @cache
-def _ranks_value(ranks: tuple[str, ...]) -> Fraction:
-    """:func:`trump_value` of trumps of these ranks, from low to high (remembered: a suit
-    holds one of only a few thousand sets of ranks)."""
+def _held_value(trumps: frozenset[str]) -> Fraction:
+    """:func:`trump_value` of these cards of one suit (remembered: a suit holds one of only a
+    few thousand sets of cards, and the bots and the studies rate millions of hands)."""
+    ranks = [card[:-1] for card in sorted(trumps, key=HEIGHT.__getitem__)]
     value = TOP_TRUMP.get(ranks[-1], Fraction(0)) + LOW_TRUMP.get(ranks[0], Fraction(0))
     if "J" in ranks and len(ranks) > 1:
         value += PROTECTED_JACK
@@ -43,20 +44,16 @@ def _ranks_value(ranks: tuple[str, ...]) -> Fraction:
     return value + TEN_OF_TRUMP * ("10" in ranks)
 
 
-def suit_strength(hand: Sequence[str], suit: str) -> Fraction:
-    """How many points ``hand`` may expect to take with ``suit`` as trump (RULES.md 4 D):
-    the suit's :func:`trump_value` and 0.15 for every 10 held; nothing for a suit not held."""
-    trumps = [card for card in hand if card[-1] == suit]
-    if not trumps:
-        return Fraction(0)
-    return trump_value(trumps) + TEN_HELD * sum(card[:-1] == "10" for card in hand)
-
-
 def best_suit(hand: Sequence[str]) -> tuple[str, Fraction]:
     """The suit this hand would name as trump (a suit it holds; the first in suit order on a
-    tie), and its strength."""
-    held = [s for s in SUITS if any(card[-1] == s for card in hand)]
-    return max(((s, suit_strength(hand, s)) for s in held), key=lambda pair: pair[1])
+    tie), and its strength (RULES.md 4 D): the suit's :func:`trump_value` and 0.15 for every 10
+    held, of any suit."""
+    by_suit: dict[str, list[str]] = {}
+    for card in hand:
+        by_suit.setdefault(card[-1], []).append(card)
+    suit, value = max(((s, trump_value(by_suit[s])) for s in SUITS if s in by_suit),
+                      key=lambda pair: pair[1])
+    return suit, value + TEN_HELD * sum(card[:-1] == "10" for card in hand)
 
 
 def wanted_bid(strength: Fraction) -> int:
