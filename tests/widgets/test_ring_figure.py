@@ -18,3 +18,16 @@ def test_the_saved_picture_is_the_one_shown(tmp_path, monkeypatch):
                            filename="ring.png")
     assert (tmp_path / "ring.png").read_bytes() == shown.data
     assert shown.data.startswith(b"\x89PNG")
+
+
+def test_a_token_must_stand_on_a_space_of_the_ring():
+    with pytest.raises(ValueError, match="does not have"):
+        rf.ring_tokens([f"space {k}" for k in range(8)], {8: ["Ann"]}, "title", "what")
+
+
+def test_a_position_picture_is_saved_as_shown(tmp_path, monkeypatch):
+    monkeypatch.setattr(rf, "IMAGES", tmp_path)
+    shown = rf.ring_tokens([f"space {k}" for k in range(8)], {0: ["Ann", "Bob"], 5: []},
+                           "title", "Ann: here", filename="tokens.png")
+    assert (tmp_path / "tokens.png").read_bytes() == shown.data
+    assert shown.data.startswith(b"\x89PNG")

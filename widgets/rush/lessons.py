@@ -25,6 +25,8 @@ from tabletop.games.rush.content import Content
 from tabletop.games.rush.odds import SENSES
 from widgets.landing import NOTEBOOKS
 from widgets.landing import part_minutes as landing_parts
+from widgets.ring_figure import ring_tokens
+from widgets.rush.table import status_words
 
 #: The walkthrough, whose reading times the landing page gives (widgets.landing.part_minutes).
 WALKTHROUGH = NOTEBOOKS / "rush.ipynb"
@@ -53,6 +55,41 @@ def scripted_table(dice: Sequence[int] = (), players: Sequence[str] = ("Ann", "B
     if arranged:
         game.arrange(**arranged)
     return game
+
+
+def table_picture(game: Game, title: str, filename: str | None = None) -> Image:
+    """A static picture of a RUSH table as it stands (:func:`table_tokens` on the board,
+    :func:`table_lines` in the middle), shown beside a staged table's events so that the page
+    shows the board even where no widget runs; saved under notebooks/images as ``filename``."""
+    view = game.view(None)
+    return ring_tokens([space["name"] for space in view["spaces"]], table_tokens(view), title,
+                       "\n\n".join(table_lines(view)), filename)
+
+
+def table_tokens(view: Mapping[str, Any]) -> dict[int, list[str]]:
+    """What stands on each space of a table's ``view``: the Cops, the working ladies (by
+    owner), and every player's marker, or body in a coma, a dead player's marked †."""
+    tokens: dict[int, list[str]] = {}
+    for space in view["spaces"]:
+        if space["cops"]:
+            tokens.setdefault(space["index"], []).append(f"Cop×{space['cops']}")
+        if space["lady"]:
+            tokens.setdefault(space["index"], []).append(f"{space['owner']}'s ${space['lady']}")
+    for seat in view["seats"]:
+        space = seat["position"] if seat["body"] is None else seat["body"]
+        tokens.setdefault(space, []).append(seat["name"] + ("†" if seat["dead"] else ""))
+    return tokens
+
+
+def table_lines(view: Mapping[str, Any]) -> list[str]:
+    """Two lines a player: Zonkometer and senses up; money, pills and whereabouts."""
+    lines = []
+    for seat in view["seats"]:
+        up = [sense["name"] for sense in seat["senses"] if sense["up"]]
+        lines.append(f"{seat['name']}: Zonkometer {seat['zonkometer']}, "
+                     f"senses up: {', '.join(up) or 'none'}\n${seat['money']}, "
+                     f"{seat['pills']} pills, {', '.join(status_words(seat))}")
+    return lines
 
 
 def house_edition(changes: Mapping[str, str]) -> Content:
