@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 #: Where a walkthrough's static pictures are saved (``notebooks/images``).
 IMAGES = Path(__file__).resolve().parents[1] / "notebooks" / "images"
 DPI = 90
+#: Letters on one line of a space's name (a longer word is written smaller).
+NAME_WIDTH = 10
 #: The fill of a space with a token on it, and of the others (:func:`ring_tokens`).
 TOKEN_COLOUR, PALE = "#f4b183", "#eeeeee"
 
@@ -83,18 +85,24 @@ def _ring(names: list[str], colours: list[Any], title: str, what: str,
         edge, step = divmod(k, side)
         x, y = [(step, 0), (side, step), (side - step, side), (0, side - step)][edge]
         ax.add_patch(plt.Rectangle((x, y), 1, 1, facecolor=colours[k], edgecolor="white"))
-        ax.text(x + 0.5, y + 0.62, textwrap.fill(name, 10), ha="center", va="center",
-                fontsize=5.5)
+        width = max(NAME_WIDTH, *map(len, name.split()))  # a long word is never cut
+        ax.text(x + 0.5, y + 0.62, textwrap.fill(name, width), ha="center", va="center",
+                fontsize=5.5 * min(1, (NAME_WIDTH + 1) / width))
         if k in labels:
-            ax.text(x + 0.5, y + 0.22, labels[k], ha="center", va="center", fontsize=7,
-                    weight="bold")
-    ax.text((side + 1) / 2, (side + 1) / 2, what, ha="center", va="center", fontsize=9)
+            ax.text(x + 0.5, y + 0.22, _plain(labels[k]), ha="center", va="center",
+                    fontsize=7, weight="bold")
+    ax.text((side + 1) / 2, (side + 1) / 2, _plain(what), ha="center", va="center", fontsize=9)
     ax.set_xlim(0, side + 1)
     ax.set_ylim(side + 1, 0)
     ax.set_aspect("equal")
     ax.axis("off")
     ax.set_title(title, fontsize=10)
     return figure
+
+
+def _plain(text: str) -> str:
+    """``text`` as matplotlib should write it: a dollar sign as itself, not as math."""
+    return text.replace("$", r"\$")
 
 
 def _png(figure: Figure) -> bytes:

@@ -34,3 +34,13 @@ def test_static_pictures_are_saved_beside_the_notebooks(picture: str, tmp_path: 
     else:
         lessons.heat_image([1.0] * len(lessons.board_spaces()), "a heat map", "heat.png")
     assert (tmp_path / f"{picture}.png").stat().st_size > 0
+
+
+def test_the_table_picture_puts_each_hitchiker_and_hometown_owner_on_the_city():
+    game = lessons.scripted_table(dice=[2, 4], contraband={"Ann": 7})  # a smuggler, six cities on
+    lessons.turn_from(game, "Stock Wood")
+    view = game.view(None)
+    ann = next(seat for seat in view["seats"] if seat["name"] == "Ann")
+    tokens = lessons.table_tokens(view)
+    assert "Ann" in tokens[ann["position"]] and "Ann's" in tokens[lessons.city("Podunk")]
+    assert lessons.seat_line(ann).startswith(f"Ann: {ann['city']}, $0 cash")

@@ -55,3 +55,15 @@ def test_a_board_image_is_the_png_of_its_picture_and_saved_when_asked(tmp_path, 
     assert image.data.startswith(b"\x89PNG")
     assert (tmp_path / "landings.png").read_bytes() == image.data
     assert sw.board_image(sw.board_picture, "The board").data != image.data
+
+
+def test_the_table_picture_puts_each_player_and_owned_occupation_on_its_space():
+    game = sw.table_for(owners={"PSYCHIATRIST": "Bob"}, dice=[3, 3])
+    game.apply("roll")  # Ann: 3 + 3, six spaces on
+    view = game.view(None)
+    names = [space["name"] for space in view["spaces"]]
+    ann = next(seat for seat in view["seats"] if seat["name"] == "Ann")
+    tokens = sw.table_tokens(view)
+    assert "Ann" in tokens[ann["position"]] and ann["position"] == 6
+    assert tokens[names.index("PSYCHIATRIST")] == ["Bob's"]
+    assert sw.status_line(ann).startswith(f"Ann: {names[6]}, Lifeometer")

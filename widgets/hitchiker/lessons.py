@@ -11,6 +11,7 @@ from __future__ import annotations
 import io
 import re
 import tempfile
+import textwrap
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from pathlib import Path
@@ -44,6 +45,8 @@ WALKTHROUGH = NOTEBOOKS / "hitchiker.ipynb"
 HOMETOWNS = {"Ann": "Podunk", "Bob": "Hicksburg", "Cy": "Tumbleweed"}
 #: The colour of the seven named cities (Remindya, Stock Wood...).
 NAMED_COLOUR = NAMED[0]
+#: The fill of a city with someone on it, in a picture of a table (:func:`table_picture`).
+TOKEN_FILL = "#f4b183"
 MOVE_COLOURS = {"hit": "#f4a261", "stick": "#e9ecef", "double": "#2a9d8f", "split": "#8ab6d6"}
 MOVE_LETTERS = {"hit": "H", "stick": "S", "double": "D", "split": "P"}
 
@@ -290,6 +293,58 @@ def ring_picture(title: str, shares: tuple[float, ...] | None = None, what: str 
     else:
         ax, dots = ring_figure(spaces, title, np.asarray(shares))
         ax.figure.colorbar(dots, ax=ax, shrink=0.6, label=what)
+    buffer = io.BytesIO()
+    ax.figure.savefig(buffer, format="png", dpi=90, bbox_inches="tight")
+    plt.close(ax.figure)
+    return buffer.getvalue()
+
+
+def table_picture(game: Game, title: str, filename: str) -> None:
+    """Show a static picture of a staged table as it stands: the loop of cities, each player's
+    hitchiker (:func:`table_tokens`) and the Hometowns' owners on their cities, and each
+    player's :func:`seat_line` in the middle; for the pages where the app's canvas is blank,
+    saved as ``filename``."""
+    view = game.view(None)
+    spaces = [{"name": c["name"], "kind": c["kind"]} for c in view["spaces"]]
+    show_picture(table_png(title, spaces, table_tokens(view),
+                           [seat_line(seat) for seat in view["seats"]]), filename)
+
+
+def table_tokens(view: Mapping[str, Any]) -> dict[int, list[str]]:
+    """What stands on each city of a table's ``view``: its owner on a Hometown taken ("Ann's")
+    and every hitchiker on the board (its player's name)."""
+    tokens: dict[int, list[str]] = {}
+    for c in view["spaces"]:
+        if c["owner"]:
+            tokens.setdefault(c["index"], []).append(f"{c['owner']}'s")
+    for seat in view["seats"]:
+        if seat["position"] is not None:
+            tokens.setdefault(seat["position"], []).append(seat["name"])
+    return tokens
+
+
+def seat_line(seat: Mapping[str, Any]) -> str:
+    """A player's seat in words: where, cash and savings, contraband, Hometowns."""
+    where = seat["city"] or seat["off_board"] or "off the board"
+    held = f", {seat['contraband']} units of contraband" if seat["contraband"] else ""
+    towns = ", ".join(seat["hometowns"]) or "none"
+    return (f"{seat['name']}: {where}, ${seat['money']:,} cash, ${seat['savings']:,} saved"
+            f"{held}; Hometowns: {towns}")
+
+
+@cached
+def table_png(title: str, spaces: list[dict[str, str]], tokens: dict[int, list[str]],
+              lines: list[str]) -> bytes:
+    """The PNG of :func:`table_picture`: the cities with a token on them filled, the tokens
+    written inside the loop beside their city, ``lines`` in the middle."""
+    ax, _ = ring_figure(spaces, title, [TOKEN_FILL if k in tokens else "#f1f3f5"
+                                        for k in range(len(spaces))])
+    angle = np.pi / 2 - 2 * np.pi * np.arange(len(spaces)) / len(spaces)
+    for k, labels in tokens.items():
+        ax.text(0.82 * np.cos(angle[k]), 0.82 * np.sin(angle[k]), "\n".join(labels),
+                fontsize=6.5, weight="bold", ha="center", va="center")
+    middle = "\n".join(textwrap.fill(line, 46) for line in lines)
+    ax.text(0, 0, middle.replace("$", r"\$"), fontsize=7, ha="center", va="center")  # no math
     buffer = io.BytesIO()
     ax.figure.savefig(buffer, format="png", dpi=90, bbox_inches="tight")
     plt.close(ax.figure)

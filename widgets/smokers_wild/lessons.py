@@ -17,9 +17,10 @@ from __future__ import annotations
 import io
 import tempfile
 import textwrap
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 import matplotlib.pyplot as plt
 import numpy as np
@@ -38,6 +39,7 @@ from ..board import Space
 from ..heat import HeatMap
 from ..intervals import level_words
 from ..lessons import EXACT_COLOUR, SIM_COLOUR, fraction_text
+from ..ring_figure import ring_tokens
 from .table import KIND_COLOURS, KINDS
 
 #: Where the static pictures of the board are saved, beside the notebooks.
@@ -81,9 +83,39 @@ def status(game: Game, *players: str) -> None:
     """One line per player (all when none named): space, Lifeometer, money, brands."""
     for seat in game.view(None)["seats"]:
         if not players or seat["name"] in players:
-            kind = "smoker of " + ", ".join(seat["brands"]) if seat["smoker"] else "non-smoker"
-            print(f"  {seat['name']}: {seat['space']}, Lifeometer {seat['life_label']}, "
-                  f"K{seat['money']}, {kind}")
+            print(" ", status_line(seat))
+
+
+def status_line(seat: Mapping[str, Any]) -> str:
+    """A player's seat in words: space, Lifeometer, money, brands (or out of the game)."""
+    if seat["is_gone"]:
+        return f"{seat['name']}: out of the game"
+    kind = "smoker of " + ", ".join(seat["brands"]) if seat["smoker"] else "non-smoker"
+    return (f"{seat['name']}: {seat['space']}, Lifeometer {seat['life_label']}, "
+            f"K{seat['money']}, {kind}")
+
+
+def table_picture(game: Game, title: str, filename: str | None = None) -> Image:
+    """A static picture of a staged table as it stands (:func:`table_tokens` on the board,
+    each player's :func:`status_line` in the middle), shown beside the table's events where no
+    widget runs; saved as ``filename`` under notebooks/images."""
+    view = game.view(None)
+    return ring_tokens([space["name"] for space in view["spaces"]], table_tokens(view), title,
+                       "\n".join(textwrap.fill(status_line(seat), 60)
+                                 for seat in view["seats"]), filename)
+
+
+def table_tokens(view: Mapping[str, Any]) -> dict[int, list[str]]:
+    """What stands on each space of a table's ``view``: the occupations the players own (by
+    owner) and every marker of a player still in the game."""
+    tokens: dict[int, list[str]] = {}
+    for space in view["spaces"]:
+        if space["occupation"] and space["owner"] not in (None, "company"):
+            tokens.setdefault(space["index"], []).append(f"{space['owner']}'s")
+    for seat in view["seats"]:
+        if not seat["is_gone"]:
+            tokens.setdefault(seat["position"], []).append(seat["name"])
+    return tokens
 
 
 # -- pictures -----------------------------------------------------------------------------
