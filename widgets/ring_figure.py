@@ -46,8 +46,8 @@ def ring_figure(names: Sequence[str], values: Sequence[float | Fraction], title:
 def ring_tokens(names: Sequence[str], tokens: Mapping[int, Sequence[str]], title: str,
                 what: str, filename: str | None = None) -> Image:
     """A position on a square ring board: each space named, the ``tokens`` on space ``k``
-    (short labels, such as the players standing there) written on it in a ring of their own,
-    ``what`` in the middle (a few lines: who holds what). The static picture of a staged
+    (short labels, such as the players standing there) written on it in bold and the space
+    filled, ``what`` in the middle (a few lines: who holds what). The static picture of a staged
     table, for pages that show no widget; saved under ``filename`` like :func:`ring_figure`."""
     _side(names)
     on = {k: list(labels) for k, labels in tokens.items() if labels}

@@ -45,8 +45,9 @@ WALKTHROUGH = NOTEBOOKS / "hitchiker.ipynb"
 HOMETOWNS = {"Ann": "Podunk", "Bob": "Hicksburg", "Cy": "Tumbleweed"}
 #: The colour of the seven named cities (Remindya, Stock Wood...).
 NAMED_COLOUR = NAMED[0]
-#: The fill of a city with someone on it, in a picture of a table (:func:`table_picture`).
-TOKEN_FILL = "#f4b183"
+#: The fill of a city with someone on it, and of the others, in a picture of a table
+#: (:func:`table_picture`).
+TOKEN_FILL, EMPTY_FILL = "#f4b183", "#f1f3f5"
 MOVE_COLOURS = {"hit": "#f4a261", "stick": "#e9ecef", "double": "#2a9d8f", "split": "#8ab6d6"}
 MOVE_LETTERS = {"hit": "H", "stick": "S", "double": "D", "split": "P"}
 
@@ -337,7 +338,7 @@ def table_png(title: str, spaces: list[dict[str, str]], tokens: dict[int, list[s
               lines: list[str]) -> bytes:
     """The PNG of :func:`table_picture`: the cities with a token on them filled, the tokens
     written inside the loop beside their city, ``lines`` in the middle."""
-    ax, _ = ring_figure(spaces, title, [TOKEN_FILL if k in tokens else "#f1f3f5"
+    ax, _ = ring_figure(spaces, title, [TOKEN_FILL if k in tokens else EMPTY_FILL
                                         for k in range(len(spaces))])
     angle = np.pi / 2 - 2 * np.pi * np.arange(len(spaces)) / len(spaces)
     for k, labels in tokens.items():

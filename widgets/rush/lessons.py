@@ -77,7 +77,8 @@ def table_tokens(view: Mapping[str, Any]) -> dict[int, list[str]]:
             tokens.setdefault(space["index"], []).append(f"{space['owner']}'s ${space['lady']}")
     for seat in view["seats"]:
         space = seat["position"] if seat["body"] is None else seat["body"]
-        tokens.setdefault(space, []).append(seat["name"] + ("†" if seat["dead"] else ""))
+        if space is not None:
+            tokens.setdefault(space, []).append(seat["name"] + ("†" if seat["dead"] else ""))
     return tokens
 
 
