@@ -294,10 +294,7 @@ def ring_picture(title: str, shares: tuple[float, ...] | None = None, what: str 
     else:
         ax, dots = ring_figure(spaces, title, np.asarray(shares))
         ax.figure.colorbar(dots, ax=ax, shrink=0.6, label=what)
-    buffer = io.BytesIO()
-    ax.figure.savefig(buffer, format="png", dpi=90, bbox_inches="tight")
-    plt.close(ax.figure)
-    return buffer.getvalue()
+    return loop_png(ax)
 
 
 def table_picture(game: Game, title: str, filename: str) -> None:
@@ -346,6 +343,11 @@ def table_png(title: str, spaces: list[dict[str, str]], tokens: dict[int, list[s
                 fontsize=6.5, weight="bold", ha="center", va="center")
     middle = "\n".join(textwrap.fill(line, 46) for line in lines)
     ax.text(0, 0, middle.replace("$", r"\$"), fontsize=7, ha="center", va="center")  # no math
+    return loop_png(ax)
+
+
+def loop_png(ax: plt.Axes) -> bytes:
+    """The PNG of a drawn loop (:func:`ring_figure`), its figure closed."""
     buffer = io.BytesIO()
     ax.figure.savefig(buffer, format="png", dpi=90, bbox_inches="tight")
     plt.close(ax.figure)
