@@ -9,6 +9,7 @@ from time import perf_counter_ns
 import ipywidgets
 import matplotlib
 import pandas as pd
+import pytest
 
 matplotlib.use("Agg")
 
@@ -73,6 +74,30 @@ def test_a_policy_difference_not_told_gives_the_smallest_that_would_have_shown()
     words = lessons.difference_words(comparison((-0.039, 0.015, 0.036), (0, 0, 0)), "coins")
     assert words == ("cannot be told from the kit rule in games won: a difference of 3.6 "
                      "games in 100 would have shown")
+
+
+def test_the_policy_picture_draws_each_difference_with_its_interval_and_names_who_is_behind():
+    table = pd.concat([comparison((-0.057, -0.031, 0.018), (-1.5, -0.84, 0.3)).rename(
+        index={"coins": "property"}), comparison((-0.039, 0.015, 0.036), (-1.7, -0.08, 0.6))])
+    fig = lessons.policy_plot(table)
+    won, points = fig.axes
+    assert [t.get_text() for t in won.get_yticklabels()] == ["property", "coins"]
+    centres = won.lines[0].get_xdata()
+    assert list(centres) == pytest.approx([-4.4, -1.2])
+    assert "behind the kit rule in games won: property (99% intervals)" in fig._suptitle.get_text()
+    assert list(points.lines[0].get_xdata()) == pytest.approx([-1.17, -0.89])
+
+
+def test_the_cap_picture_says_from_where_every_cap_gains_the_best():
+    gains = {6: {3: Fraction(0), 4: Fraction(1, 5), 5: Fraction(7, 10), 6: Fraction(7, 10)},
+             3: {1: Fraction(0), 2: Fraction(1, 6), 3: Fraction(1, 6)}}
+    ax = lessons.cap_gain_plot(gains)
+    assert ax.get_title().startswith("Every cap from 1 HC below the value up gains the best")
+    assert list(ax.lines[0].get_xdata()) == [-2, -1, 0]   # cost 3 first, drawn from its value
+    gains[3][2] = Fraction(0)   # the latest card to reach its best sets the title
+    assert lessons.cap_gain_plot(gains).get_title().startswith("Every cap from the value up")
+    gains[3][4] = Fraction(1, 3)
+    assert lessons.cap_gain_plot(gains).get_title().startswith("Every cap from 1 HC above")
 
 
 def test_the_reading_times_are_the_landing_pages_part_by_part():

@@ -260,6 +260,53 @@ def price_plot(exact: pd.DataFrame, sales: pd.DataFrame,
     return ax
 
 
+def policy_plot(comparison: pd.DataFrame, baseline: str = "kit rule",
+                z: float = 2.576) -> plt.Figure:
+    """Each policy of :func:`policy_comparison` against ``baseline``: its difference in games
+    won (per 100 games) and in Hip Points a game, with its interval as a bar (``z``: the one
+    the comparison was made with); the title names the policies clearly behind in games won."""
+    others = [p for p in comparison.index if p != baseline]
+    fig, axes = plt.subplots(1, 2, figsize=(8, 1.3 + 0.6 * len(others)), sharey=True)
+    for ax, column in zip(axes, ("won", "hip_points"), strict=True):
+        _, _, unit, scale = DIFFERENCE_WORDS[column]
+        bounds = [comparison.loc[p, f"_{column}"][:2] for p in others]
+        centres = [(low + high) / 2 * scale for low, high in bounds]
+        spans = [(high - low) / 2 * scale for low, high in bounds]
+        ax.errorbar(centres, range(len(others)), xerr=spans, fmt="o", color="#08519c",
+                    capsize=4)
+        ax.axvline(0, color="#888", ls=":")
+        ax.margins(x=0.15, y=0.4)
+        ax.set_xlabel(f"difference from the {baseline} ({unit})")
+    axes[0].set_yticks(range(len(others)), others)
+    behind = [p for p in others if comparison.loc[p, "_won"][1] < 0]
+    fig.suptitle(f"Clearly behind the {baseline} in games won: {', '.join(behind) or 'none'} "
+                 f"({z_level(z):.0%} intervals)", fontsize=10)
+    fig.tight_layout()
+    return fig
+
+
+def cap_gain_plot(gains: Mapping[int, Mapping[int, Fraction]]) -> plt.Axes:
+    """For each card cost (= its value), the expected gain of every cap, drawn against how
+    far the cap sits from the value; the title gives where the best gain is first reached."""
+    ax = plt.subplots(figsize=(7, 3.4))[1]
+    first = []
+    for cost, by_cap in sorted(gains.items()):
+        ax.plot([cap - cost for cap in by_cap], [float(g) for g in by_cap.values()], "-o",
+                ms=3, label=f"cost {cost} HC")
+        best = max(by_cap.values())
+        first.append(min(cap for cap, g in by_cap.items() if g == best) - cost)
+    ax.axvline(0, color="#888", ls=":", label="cap = value")
+    ax.set_xlabel("the cap, less the card's value (HC)")
+    ax.set_ylabel("expected gain (HC)")
+    low = max(first)
+    side = "below " if low < 0 else "above "
+    where = "the value" if low == 0 else f"{abs(low)} HC {side}the value"
+    ax.set_title(f"Every cap from {where} up gains the best: a higher cap wins no more",
+                 fontsize=10)
+    ax.legend(fontsize=7, ncol=2)
+    return ax
+
+
 def heat_board(content: Content, shares: Mapping[str, Fraction | float]) -> w.Widget:
     """A neighbourhood (a GridBoard) with each lot shaded by its share, on the kit's heat
     scale (:mod:`.heat`), and labelled with it as a percentage."""
