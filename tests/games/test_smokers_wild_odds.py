@@ -155,3 +155,15 @@ def test_moves_to_cover_a_life():
     assert life.p(lambda n: n > 52) == dice("2d6").repeat(52).p(lambda s: s < 364)
     assert 52 < life.mean() < 53
     assert life[101] < Fraction(1, 10**40)  # the lumped tail is negligible
+
+
+def test_the_vacation_break_even_is_the_least_cash_whose_turn_costs_more_than_the_fee():
+    rate, fee = odds.kit_content().loan_unit, 50
+
+    def worth(year: int, cash: int) -> Fraction:
+        return odds.years_per_turn(odds.turn_costs(odds.Lander((), year, cash))) * rate
+
+    line = odds.vacation_break_even(0, fee)
+    assert worth(0, line) > fee >= worth(0, line - 10)
+    assert odds.vacation_break_even(12, fee) < line   # the INSURANCE AGENT's premium grows
+    assert odds.vacation_break_even(0, 10 * fee) is None

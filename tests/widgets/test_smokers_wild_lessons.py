@@ -67,3 +67,16 @@ def test_the_table_picture_puts_each_player_and_owned_occupation_on_its_space():
     assert "Ann" in tokens[ann["position"]] and ann["position"] == 6
     assert tokens[names.index("PSYCHIATRIST")] == ["Bob's"]
     assert sw.status_line(ann).startswith(f"Ann: {names[6]}, Lifeometer")
+
+
+def test_a_table_shown_before_a_prediction_leaves_out_the_chances_the_events_state(capsys):
+    game = sw.table_for(dice=[1, 1, 2, 3, 3, 3])
+    game.arrange(brands={"Bob": ["SLAYEM"]})
+    sw.act(game, "roll", chances=False)
+    said = capsys.readouterr().out
+    assert "• Ann gives in to Bob and takes SLAYEM (5 vs 6)\n" in said and "chance" not in said
+    sw.act(sw.table_for(dice=[2, 3, 2, 2]), "roll")
+    assert "• Ann falls for the CHESTISFILLED advert (chance 1/3)" in capsys.readouterr().out
+    for text, plain in (("she quits (a 3+4 at I QUIT, chance 1/3)", "she quits (a 3+4 at I QUIT)"),
+                        ("she wins (10 vs 7; chance 575/1296) and", "she wins (10 vs 7) and")):
+        assert sw.CHANCE_SAID.sub("", text) == plain

@@ -15,6 +15,7 @@ says *what* is simulated::
 from __future__ import annotations
 
 import io
+import re
 import tempfile
 import textwrap
 from collections.abc import Callable, Mapping, Sequence
@@ -68,15 +69,20 @@ def table_for(players: Sequence[str] = PLAYERS, dice: Sequence[int] = (),
     return game
 
 
-def act(game: Game, *actions: str | int) -> None:
+#: The chance a game's event states, as its text gives it: "(chance 1/3)", "; chance 1/3)".
+CHANCE_SAID = re.compile(r" \(chance [^()]*\)|[;,] chance[^()]*(?=\))")
+
+
+def act(game: Game, *actions: str | int, chances: bool = True) -> None:
     """Apply ``actions`` one after the other and print what the game did meanwhile (staging,
-    shuffles and picks left out)."""
+    shuffles and picks left out); ``chances=False`` leaves out the chances the events state,
+    for a table shown before the class predicts them."""
     since = len(game.events)
     for action in actions:
         game.apply(action)
     for event in game.events[since:]:
         if event.kind not in ("arrange", "shuffle", "pick"):
-            print("•", event.text)
+            print("•", event.text if chances else CHANCE_SAID.sub("", event.text))
 
 
 def status(game: Game, *players: str) -> None:

@@ -430,6 +430,29 @@ def years_per_turn(costs: Mapping[str, Fraction], edition: Content | None = None
             + money / edition.loan_unit)
 
 
+def vacation_break_even(lifeometer: int, fee: int, most: int = 1000, step: int = 10,
+                        edition: Content | None = None) -> int | None:
+    """RULES.md 2 D, the vacation: the least cash (a multiple of ``step`` up to ``most``) at
+    which one turn of a non-smoker in Lifeometer year ``lifeometer`` costs more than ``fee`` in
+    K of life (:func:`years_per_turn` at the exchange rate); None when even ``most`` does not.
+    A turn costs more the more cash is carried (the TAXMAN takes half), so the search halves
+    the range of cash each time."""
+    edition = edition or kit_content()
+
+    def dearer(cash: int) -> bool:
+        lander = Lander((), lifeometer, cash)
+        costs = turn_costs(lander, edition=edition)
+        return years_per_turn(costs, edition) * edition.loan_unit > fee
+
+    low, high = 0, most // step
+    if not dearer(high * step):
+        return None
+    while low < high:
+        middle = (low + high) // 2
+        low, high = (low, middle) if dearer(middle * step) else (middle + 1, high)
+    return low * step
+
+
 # -- waiting times ----------------------------------------------------------------------------
 @cache
 @cached
