@@ -37,6 +37,7 @@ from tabletop.odds.montecarlo import (
     repeat,
     roll_sums,
     sum_counts,
+    walk_until,
     wilson,
 )
 
@@ -66,5 +67,6 @@ __all__ = [
     "seven",
     "sum_counts",
     "total",
+    "walk_until",
     "wilson",
 ]

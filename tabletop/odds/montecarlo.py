@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import inspect
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import partial
@@ -277,3 +277,28 @@ def sum_counts(
         desc="rolls",
     )
     return np.sum(parts, axis=0)
+
+
+# --- walks on a chain ------------------------------------------------------------------
+def walk_until(rng: np.random.Generator, matrix: np.ndarray, starts: np.ndarray,
+               traps: Collection[int], most: int = 10_000) -> np.ndarray:
+    """Walkers on the chain whose row ``i`` of ``matrix`` gives the chances of each next state
+    from state ``i``, one from each of ``starts``, each moved until it first enters one of
+    ``traps`` (a walker starting on a trap must still step off and back): the trap each
+    entered. The second way to an absorbing chain's ``probabilities``."""
+    ahead = np.cumsum(np.asarray(matrix, dtype=float), axis=1)
+    is_trap = np.zeros(len(ahead), dtype=bool)
+    is_trap[list(traps)] = True
+    where = np.array(starts, dtype=np.int64)
+    ended = np.full(len(where), -1, dtype=np.int64)
+    moving = np.arange(len(where))
+    for _ in range(most):
+        if not moving.size:
+            return ended
+        u = rng.random(moving.size)
+        step = np.minimum((ahead[where[moving]] < u[:, None]).sum(axis=1), len(ahead) - 1)
+        where[moving] = step
+        done = is_trap[step]
+        ended[moving[done]] = step[done]
+        moving = moving[~done]
+    raise OddsError(f"{moving.size:,} walkers reached no trap in {most:,} steps")

@@ -107,6 +107,30 @@ def test_simulated_deals_agree_with_the_exact_outcome():
     assert odds.deal_outcome(best.accept).value(10_000, 25_000) == best.value
 
 
+def test_customs_takes_the_units_and_the_cash_left_in_a_deals_worth():
+    chart = odds.deal_chart()
+    free = next(line for line in chart.values() if line.result == "free")
+    units = odds.deal_units(free, 10_000)
+    assert odds.deal_value(free, 10_000, 100, 0) == units * 100
+    assert odds.deal_value(free, 10_000, 100, 0, caught=0.25, carrying=40_000) == (
+        units * 100 - 10_000)
+    caught, fetch = odds.customs_risk(kit_content().kind_spaces("black_market")[0])
+    assert 0 < caught < 1 and 0 < fetch / (1 - caught) <= max(
+        city.price for city in kit_content().board if city.kind == "sell")
+
+
+def test_a_deals_worth_with_customs_agrees_with_deals_thrown_and_trips_walked():
+    content = kit_content()
+    markets = content.kind_spaces("black_market")
+    caught, fetch = (float(np.mean([odds.customs_risk(m)[k] for m in markets])) for k in (0, 1))
+    carrying = 100_000
+    best = odds.stopping_rule(fetch, carrying - odds.money("start_cash"), caught=caught,
+                              carrying=carrying)
+    worths = odds.deal_worths(np.random.default_rng(5), 100_000, best.accept, carrying)
+    half = 3.5 * worths.std() / np.sqrt(len(worths))
+    assert abs(worths.mean() - float(best.value)) < half
+
+
 def test_staking_is_exact_and_agrees_with_simulated_players():
     hand = {-1: Fraction(1, 2), 2: Fraction(1, 2)}
     one = odds.staking(hand, 2_000, 1_000, 1)

@@ -6,7 +6,9 @@ import numpy as np
 import pytest
 
 from tabletop.odds import (
+    Dist,
     Estimate,
+    MarkovChain,
     OddsError,
     check,
     dice,
@@ -14,6 +16,7 @@ from tabletop.odds import (
     estimate_mean,
     roll_sums,
     sum_counts,
+    walk_until,
     wilson,
 )
 from tabletop.odds.parallel import chunk_seed
@@ -96,3 +99,20 @@ def test_bad_arguments():
         estimate(sevens, 10, seed=-1)
     with pytest.raises(OddsError, match="workers"):
         estimate(sevens, 10, seed=1, workers=-1)
+
+
+def test_walkers_end_in_the_traps_as_often_as_the_absorbing_chain_says():
+    # a gambler's ruin on 0..4, one step up or down with chance 1/2: from 1, ruin with 3/4
+    chain = MarkovChain.from_rows({s: (Dist.certain(s) if s in (0, 4) else
+                                       Dist({s - 1: Fraction(1, 2), s + 1: Fraction(1, 2)}))
+                                   for s in range(5)})
+    ends = walk_until(np.random.default_rng(3), chain.to_numpy(), np.full(40_000, 1), {0, 4})
+    assert set(np.unique(ends)) == {0, 4}
+    ruined = Estimate(int((ends == 0).sum()), len(ends), z=3.3)
+    assert ruined.contains(chain.absorbing().probabilities[1][0]) and ruined.contains(0.75)
+
+
+def test_a_walker_that_never_reaches_a_trap_is_an_error():
+    stuck = np.array([[0.0, 1.0, 0.0], [1.0, 0.0, 0.0], [0.0, 0.0, 1.0]])
+    with pytest.raises(OddsError, match="1 walkers reached no trap in 50 steps"):
+        walk_until(np.random.default_rng(0), stuck, np.array([0]), {2}, most=50)

@@ -44,3 +44,13 @@ def test_the_table_picture_puts_each_hitchiker_and_hometown_owner_on_the_city():
     tokens = lessons.table_tokens(view)
     assert "Ann" in tokens[ann["position"]] and "Ann's" in tokens[lessons.city("Podunk")]
     assert lessons.seat_line(ann).startswith(f"Ann: {ann['city']}, $0 cash")
+
+
+def test_a_table_shown_before_a_prediction_leaves_out_the_chances_the_events_state(capsys):
+    game = lessons.scripted_table(dice=[1, 1])   # from Nowhere Falls into the pot hole
+    since = lessons.turn_from(game, "Nowhere Falls")
+    lessons.tell(game, since, chances=False)
+    told = capsys.readouterr().out
+    assert "· Ann is stuck in a pot hole\n" in told and "chance" not in told
+    lessons.tell(game, since)
+    assert "stuck in a pot hole: a chance of 1/2 each turn" in capsys.readouterr().out

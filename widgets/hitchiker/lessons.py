@@ -102,11 +102,17 @@ def turn_from(game: Game, where: int | str, player: str = "Ann") -> int:
     return since
 
 
-def tell(game: Game, since: int = 0) -> None:
-    """Print what happened since event ``since`` (staging left out), then what is asked."""
+#: The chance an event states, as its text gives it: ": a chance of 1/2 each turn to get out...".
+CHANCE_SAID = re.compile(r": a chance of .*$")
+
+
+def tell(game: Game, since: int = 0, chances: bool = True) -> None:
+    """Print what happened since event ``since`` (staging left out), then what is asked;
+    ``chances=False`` leaves out the chances the events state, for a table shown before the
+    class predicts them."""
     for event in game.events[since:]:
         if event.kind != "arrange":
-            print("·", event.text)
+            print("·", event.text if chances else CHANCE_SAID.sub("", event.text))
     if game.decision is not None:
         print(f"→ {game.decision.player} is asked: {game.decision.prompt}")
 

@@ -27,7 +27,7 @@ import numpy as np
 import pandas as pd
 
 from tabletop.cache import cached
-from tabletop.odds import Dist, MarkovChain, OddsError, chain_from_step, dice, roll_sums
+from tabletop.odds import Dist, MarkovChain, OddsError, chain_from_step, dice, roll_sums, walk_until
 from tabletop.odds.landing import landing_table
 
 from . import blackjack as bj
@@ -374,15 +374,55 @@ def simulate_deals(rng: np.random.Generator, n: int, accept: tuple[Iterable[int]
                           bought[taken], rolls, paid[taken])
 
 
-def deal_value(line: Deal, stake: int, unit_value: int, death_cost: int) -> int:
+def deal_worths(rng: np.random.Generator, n: int, accept: tuple[Iterable[int], Iterable[int]],
+                carrying: int, stake: int = 10_000) -> np.ndarray:
+    """The second way to a deal's worth with Customs counted: ``n`` deals thrown
+    (:func:`simulate_deals`), then each smuggler's trip walked on the board from a Black Market
+    city drawn at random to the first Sell or Customs city (:func:`~tabletop.odds.walk_until`).
+    Each deal's worth in dollars: the units sold at that city's price, less the money spent;
+    caught (rule 37), the units and the travelling cash left of ``carrying`` are gone; ripped
+    off, the stake; dead (rule 27), all carried, less the fresh start of rule 31."""
+    content = kit_content()
+    sells, customs = content.kind_spaces("sell"), content.kind_spaces("customs")
+    deals = simulate_deals(rng, n, accept, stake)
+    markets = content.kind_spaces("black_market")
+    trips = walk_until(rng, board_chain().to_numpy(), rng.choice(markets, n),
+                       set(sells) | set(customs))
+    price = np.zeros(len(content.board))
+    price[list(sells)] = [content.board[s].price for s in sells]
+    caught = (deals.units > 0) & np.isin(trips, list(customs))
+    return (deals.units * price[trips] - deals.spent - deals.ripped_off * stake
+            - deals.death * (carrying - money("start_cash")) - caught * (carrying - deals.spent))
+
+
+def deal_value(line: Deal, stake: int, unit_value: float, death_cost: int, caught: float = 0,
+               carrying: int = 0) -> float:
     """The dollar value of accepting ``line``: units at ``unit_value`` each, less the money
-    spent; ripped off loses the stake; a shootout costs ``death_cost`` (what dying loses)."""
+    spent; ripped off loses the stake; a shootout costs ``death_cost`` (what dying loses).
+    With ``caught``, the chance Customs takes the units before a Sell city (rule 37),
+    ``unit_value`` is what a unit fetches on average, the caught ones' nothing included, and
+    Customs also takes the travelling cash left of ``carrying``."""
     if line.result == "shootout":
         return -death_cost
     if line.result == "ripped_off":
         return -stake
     spent = 0 if line.result == "free" else deal_units(line, stake) * line.price
-    return deal_units(line, stake) * unit_value - spent
+    return deal_units(line, stake) * unit_value - spent - caught * (carrying - spent)
+
+
+def customs_risk(market: int) -> tuple[float, float]:
+    """Rules 36-37 for a smuggler leaving the Black Market city ``market`` who sells at the
+    first Sell city reached: the chance a Customs city comes first, and what a unit fetches on
+    average (nothing when caught), from the board's chain with the Sell and Customs cities
+    made traps (the absorbing chain of the walkthrough's section 8)."""
+    content, chain = kit_content(), board_chain()
+    sells, customs = content.kind_spaces("sell"), content.kind_spaces("customs")
+    traps = set(sells) | set(customs)
+    trapped = chain_from_step(len(content.board),
+                              lambda s: s if s in traps else chain.row(s)).absorbing_numpy()
+    ends = trapped.probabilities[market]
+    return (float(sum(ends[c] for c in customs)),
+            float(sum(ends[s] * content.board[s].price for s in sells)))
 
 
 @dataclass(frozen=True)
@@ -396,12 +436,14 @@ class StoppingRule:
     value: Fraction
 
 
-def stopping_rule(unit_value: int, death_cost: int, stake: int = 10_000) -> StoppingRule:
+def stopping_rule(unit_value: float, death_cost: int, stake: int = 10_000, caught: float = 0,
+                  carrying: int = 0) -> StoppingRule:
     """Backward induction over the three rolls: the third is forced, so its value is the
     chart's mean; on an earlier roll, accept exactly when the result is worth at least the
-    value of rolling on."""
+    value of rolling on (each result's worth: :func:`deal_value`)."""
     chart = deal_chart()
-    worth = {r: Fraction(deal_value(chart[r], stake, unit_value, death_cost)) for r in chart}
+    worth = {r: Fraction(deal_value(chart[r], stake, unit_value, death_cost, caught, carrying))
+             for r in chart}
     later = sum((p * worth[r] for r, p in TWO_DICE.items()), Fraction(0))  # roll 3: forced
     continuation: list[Fraction] = []
     accept: list[frozenset[int]] = []
