@@ -3,11 +3,14 @@ exact model of odds.py counts, under the same approximations, so a seeded run ag
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import numpy as np
+import pytest
 
 from tabletop.games.smokers_wild import odds
 from tabletop.games.smokers_wild import sampling as draw
-from tabletop.odds import estimate_mean
+from tabletop.odds import Estimate, estimate_mean
 
 
 def test_the_card_walk_agrees_with_the_exact_turn():
@@ -47,3 +50,13 @@ def test_the_taxman_takes_at_most_half_a_ten_above_half():
 def test_an_advance_costs_a_year_for_each_hundred_begun():
     bills = np.array([0, 10, 100, 110, 120])
     assert list(draw.advance_years(bills)) == [0, 1, 1, 2, 2]
+
+
+def test_a_card_drawn_from_any_hand_is_any_unseen_card_alike():
+    drawn = draw.hand_draws(np.random.default_rng(8), 60_000, 10, [6, 2])
+    assert drawn.shape == (60_000, 2) and (drawn[:, 0] != drawn[:, 1]).all()
+    for hand in range(2):   # each of the ten unseen cards, one time in ten, from either hand
+        counts = np.bincount(drawn[:, hand], minlength=10)
+        assert all(Estimate(int(k), len(drawn), z=3.9).contains(Fraction(1, 10)) for k in counts)
+    with pytest.raises(ValueError, match="cannot come from 7 unseen cards"):
+        draw.hand_draws(np.random.default_rng(8), 5, 7, [6, 2])

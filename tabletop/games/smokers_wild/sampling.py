@@ -170,6 +170,20 @@ def turn_spaces(own: Iterable[int]) -> Experiment:
     return experiment
 
 
+def hand_draws(rng: np.random.Generator, n: int, unseen: int,
+               sizes: Sequence[int]) -> np.ndarray:
+    """Rule 21 from the drawer's side: the ``unseen`` cards she cannot see dealt at random into
+    hands of ``sizes`` (any left over lie face down in the discards), then one card drawn at
+    random from each hand. For each of ``n`` tables, the place among the unseen cards of the
+    card drawn from each hand: an ``n`` × ``len(sizes)`` array."""
+    if sum(sizes) > unseen or min(sizes, default=1) < 1:
+        raise ValueError(f"hands of {list(sizes)} cards cannot come from {unseen} unseen cards")
+    order = rng.permuted(np.tile(np.arange(unseen), (n, 1)), axis=1)
+    starts = np.cumsum([0, *sizes[:-1]])
+    picks = starts + (rng.random((n, len(sizes))) * np.asarray(sizes)).astype(np.int64)
+    return np.take_along_axis(order, picks, axis=1)
+
+
 def psychiatrist_bills(rng: np.random.Generator, n: int) -> np.ndarray:
     """``n`` bills of the PSYCHIATRIST: K10 for every pip of the patient's throw."""
     return 10 * roll_sums(rng, n).astype(float)
