@@ -380,7 +380,7 @@ def deal_worths(rng: np.random.Generator, n: int, accept: tuple[Iterable[int], I
     (:func:`simulate_deals`), then each smuggler's trip walked on the board from a Black Market
     city drawn at random to the first Sell or Customs city (:func:`~tabletop.odds.walk_until`).
     Each deal's worth in dollars: the units sold at that city's price, less the money spent;
-    caught (rule 37), the units and the travelling cash left of ``carrying`` are gone; ripped
+    caught (rule 42), the units and the travelling cash left of ``carrying`` are gone; ripped
     off, the stake; dead (rule 27), all carried, less the fresh start of rule 31."""
     content = kit_content()
     sells, customs = content.kind_spaces("sell"), content.kind_spaces("customs")
@@ -399,7 +399,7 @@ def deal_value(line: Deal, stake: int, unit_value: float, death_cost: int, caugh
                carrying: int = 0) -> float:
     """The dollar value of accepting ``line``: units at ``unit_value`` each, less the money
     spent; ripped off loses the stake; a shootout costs ``death_cost`` (what dying loses).
-    With ``caught``, the chance Customs takes the units before a Sell city (rule 37),
+    With ``caught``, the chance Customs takes the units before a Sell city (rule 42),
     ``unit_value`` is what a unit fetches on average, the caught ones' nothing included, and
     Customs also takes the travelling cash left of ``carrying``."""
     if line.result == "shootout":
@@ -411,7 +411,7 @@ def deal_value(line: Deal, stake: int, unit_value: float, death_cost: int, caugh
 
 
 def customs_risk(market: int) -> tuple[float, float]:
-    """Rules 36-37 for a smuggler leaving the Black Market city ``market`` who sells at the
+    """Rules 40 and 42 for a smuggler leaving the Black Market city ``market`` who sells at the
     first Sell city reached: the chance a Customs city comes first, and what a unit fetches on
     average (nothing when caught), from the board's chain with the Sell and Customs cities
     made traps (the absorbing chain of the walkthrough's section 8)."""
