@@ -197,3 +197,43 @@ def test_the_bot_game_lengths_do_not_depend_on_the_workers():
 
     lengths = sampling.bot_game_lengths.uncached
     assert list(lengths(60, seed=7, workers=1)) == list(lengths(60, seed=7, workers=2))
+
+
+def test_a_pill_and_a_free_turn_priced_in_dollars():
+    content = odds.kit_content()
+    assert odds.pill_worth() == min([12, 15, 10, 20])  # the Push prices of RULES.md 5 B #1
+    income = odds.turn_income()
+    assert income == content.welfare * odds.landing()["probability"][0]
+    assert odds.turn_income(stop_at_home=True) > income  # stopping short lands Home more often
+
+
+def test_the_welfare_a_turn_brings_agrees_with_walking_tokens():
+    from tabletop.games.rush import sampling
+    from tabletop.odds import estimate_mean
+
+    # a second way: Kac's lemma on walked tokens, the welfare once per return to Home
+    back = estimate_mean(lambda rng, n: sampling.returns(odds.board_chain(), 0, rng, n),
+                         20_000, seed=5)
+    welfare = odds.kit_content().welfare
+    low, high = back.interval
+    assert welfare / high <= odds.turn_income() <= welfare / low
+
+
+def test_the_lockup_against_the_bribe_in_dollars():
+    from tabletop.games.rush import sampling
+    from tabletop.odds import estimate_mean
+
+    content, rate = odds.kit_content(), Fraction(3, 2)
+    assert odds.lockup_cost(0, 0) == 0
+    # a second way: lockup stays thrown with two dice, each turn but the last one lost
+    worth = odds.pill_worth()
+    stays = estimate_mean(lambda rng: 6 * worth + (sampling.lockup_turns(rng) - 1) * float(rate),
+                          20_000, seed=9)
+    assert check(odds.lockup_cost(6, rate), stays)
+    for rate in (Fraction(0), odds.turn_income(), odds.turn_income(stop_at_home=True),
+                 Fraction(40)):
+        k = odds.bribe_pays_from(rate)
+        assert odds.lockup_cost(k, rate) > content.bribe
+        assert k == 0 or odds.lockup_cost(k - 1, rate) <= content.bribe
+    assert odds.bribe_pays_from(Fraction(0)) == content.bribe // worth + 1
+    assert odds.bribe_pays_from(Fraction(40)) == 0

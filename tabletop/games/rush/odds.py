@@ -6,8 +6,9 @@ walkthrough and the bots, built with the generic tools of :mod:`tabletop.odds` (
 when first needed): the senses and the coma track as absorbing Markov chains, the road to
 the top of the Zonkometer, Lucky Day's expected values, and the board's landing table
 with the lockup, pill turns and stopping short at Home.
-Checklist rules referred to: 9-15 (pills, senses, coma), 24 and 26 (Cops), 29 (lockup),
-46 (Lucky Day), 48 (the Loan Shark), 8 and 42-54 (moves on the board).
+Checklist rules referred to: 9-15 (pills, senses, coma), 24 and 26 (Cops), 27-29 (the
+bribe and the lockup), 21 and 39 (what a turn and a pill are worth in dollars), 46 (Lucky
+Day), 48 (the Loan Shark), 8 and 42-54 (moves on the board).
 """
 
 from __future__ import annotations
@@ -289,6 +290,35 @@ def release_move() -> Dist:
 def lockup_turns() -> Fraction:
     """Expected lockup turns until release (geometric)."""
     return 1 / lockup_release()
+
+
+def pill_worth(content: Content | None = None) -> int:
+    """Rule 39: what one pill is worth in dollars, counted at the lowest price a junkie pays
+    on a Push space (a pill can always be sold for at least that)."""
+    return min(s.price for s in (content or kit_content()).board if s.kind == "push")
+
+
+def turn_income(stop_at_home: bool = False, content: Content | None = None) -> Fraction:
+    """Rules 8 and 21: the dollars of welfare one free turn brings on average in the long run,
+    two dice a turn: the welfare paid for ending a turn at Home times the long-run share of
+    turns that end there (:func:`board_chain`; ``stop_at_home``: always stopping short)."""
+    c = content or kit_content()
+    return c.welfare * board_chain(False, stop_at_home, content=c).stationary()[c.first("home")]
+
+
+def lockup_cost(pills: int, rate: Fraction, content: Content | None = None) -> Fraction:
+    """Rules 27-29: what going into the lockup costs on average, in dollars, against paying
+    the bribe and leaving the visiting area next turn: the ``pills`` held go (rule 28, each
+    worth :func:`pill_worth`), and the lockup lasts :func:`lockup_turns` turns, all but the
+    last (which moves) turns lost, each worth ``rate`` dollars (e.g. :func:`turn_income`)."""
+    return pills * pill_worth(content) + (lockup_turns() - 1) * Fraction(rate)
+
+
+def bribe_pays_from(rate: Fraction, content: Content | None = None) -> int:
+    """Rule 27: the fewest pills held from which the bribe costs less than the lockup's
+    expected cost (:func:`lockup_cost`) when a turn is worth ``rate`` dollars."""
+    c = content or kit_content()
+    return next(k for k in range(c.bribe + 1) if lockup_cost(k, rate, c) > c.bribe)
 
 
 # -- Lucky Day and the Loan Shark (rules 46-48) -----------------------------------------------
