@@ -167,3 +167,23 @@ def test_the_vacation_break_even_is_the_least_cash_whose_turn_costs_more_than_th
     assert worth(0, line) > fee >= worth(0, line - 10)
     assert odds.vacation_break_even(12, fee) < line   # the INSURANCE AGENT's premium grows
     assert odds.vacation_break_even(0, 10 * fee) is None
+
+
+def test_what_an_occupation_still_collects_to_gone():
+    """Rule 27's break-even price: the landings still to come times the fee of each year."""
+    taxman = SPACE["TAXMAN"]
+    insurance = next(s.index for s in KIT.board if s.occupation == "INSURANCE AGENT")
+    # from GO, the rows of N add up to a life's moves, and agree with the life from GO
+    assert odds.life_visits(start=(0, 0)) == odds.life_visits()
+    late = odds.life_visits(start=(KIT.gone - 1, 0))  # the last lap: years before it are gone
+    assert all(year == KIT.gone - 1 for (year, _), v in late.items() if v > 0)
+    fee = float(odds.fee_per_landing("TAXMAN", NON_SMOKER))
+    landings = sum(v for (y, s), v in odds.life_visits(start=(6, 0)).items() if s == taxman)
+    assert odds.income_to_gone("TAXMAN", NON_SMOKER) == pytest.approx(fee * landings)
+    assert odds.income_to_gone("TAXMAN", SMOKER) == pytest.approx(fee * landings)  # half the cash
+    premiums = sum(v * 10 * (y + 1) for (y, s), v in odds.life_visits().items() if s == insurance)
+    assert odds.income_to_gone("INSURANCE AGENT", odds.Lander()) == pytest.approx(premiums)
+    worth = [odds.income_to_gone("TAXMAN", odds.Lander((), year, 300)) for year in (0, 6, 12)]
+    assert worth[0] > worth[1] > worth[2] > 0  # worth less as the payers age
+    # standing on the TAXMAN itself is not a landing on it
+    assert odds.income_to_gone("TAXMAN", NON_SMOKER, space=taxman) < worth[1]

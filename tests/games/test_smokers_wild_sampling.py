@@ -60,3 +60,23 @@ def test_a_card_drawn_from_any_hand_is_any_unseen_card_alike():
         assert all(Estimate(int(k), len(drawn), z=3.9).contains(Fraction(1, 10)) for k in counts)
     with pytest.raises(ValueError, match="cannot come from 7 unseen cards"):
         draw.hand_draws(np.random.default_rng(8), 5, 7, [6, 2])
+
+
+def test_a_smokers_moves_end_everywhere_alike_whatever_her_brands():
+    brands = [1, 2, 5]
+    counts = draw.smoker_moves(brands, moves=25)(np.random.default_rng(9), 20_000)
+    assert counts.shape == (20_000, 28) and (counts.sum(axis=1) == 25).all()
+    shares = counts.sum(axis=0)
+    for space in range(28):  # her brands too: extra moves are moves like any other
+        assert Estimate(int(shares[space]), int(shares.sum()), z=3.9).contains(Fraction(1, 28))
+    none = draw.smoker_moves([], moves=25)(np.random.default_rng(9), 20_000)
+    assert (none.sum(axis=1) == 25).all()
+
+
+def test_the_fees_to_gone_agree_with_the_exact_price_of_an_occupation():
+    payer = odds.Lander((), 9, 300)
+    exact = 2 * odds.income_to_gone("TAXMAN", payer)
+    paid = draw.fees_to_gone(23, [150] * 13, 9, 13, payers=2)
+    assert estimate_mean(paid, 20_000, seed=11, z=3.29).contains(exact)
+    assert (paid(np.random.default_rng(1), 50) % 150 == 0).all()
+    assert draw.fees_to_gone(23, [0] * 13, 3, 13)(np.random.default_rng(2), 10).sum() == 0

@@ -87,3 +87,11 @@ def test_the_life_chain_built_in_view_gives_the_kits_visits():
     assert all(abs(ours[k] - kit[k]) < 1e-9 for k in kit)
     life = len(odds.kit_content().board) * odds.kit_content().gone
     assert abs(sum(kit.values()) - float(odds.moves_to_cover(life).mean())) < 1e-9
+
+
+def test_the_price_of_an_occupation_counted_in_view_is_the_kits_income_to_gone():
+    namespace = helpers("SEED", "PLAIN", "life_move", "LIFE_CHAIN", "sale_sim", "income_to_gone")
+    bob, cy = odds.Lander((), 6, 300), odds.Lander(("LURK", "SLAYEM"), 6, 300)
+    for job in ("TAXMAN", "INSURANCE AGENT", "DOCTOR"):
+        ours = namespace["income_to_gone"](job, [bob, cy])
+        assert abs(ours - odds.income_to_gone(job, bob) - odds.income_to_gone(job, cy)) < 1e-9

@@ -230,6 +230,23 @@ def value_plot(rows: dict[str, tuple[Fraction, MeanEstimate]], scale: float, fee
     return ax
 
 
+def sale_plot(worth: dict[int, float], sims: dict[int, MeanEstimate], offer: float,
+              ax: plt.Axes | None = None) -> plt.Axes:
+    """What an occupation will still collect, by the payers' Lifeometer year: the exact values
+    as a line, the simulated ones with their intervals, and an offer as a dashed line."""
+    ax = ax or plt.subplots()[1]
+    ax.plot(list(worth), [float(v) for v in worth.values()], color="#d62728", label="exact")
+    for k, (year, sim) in enumerate(sims.items()):
+        low, high = sim.interval
+        ax.errorbar(year, sim.mean, yerr=[[sim.mean - low], [high - sim.mean]], fmt="o",
+                    color="#08519c", capsize=4, label="simulated" if k == 0 else None)
+    ax.axhline(offer, linestyle="--", color="#555555", label="the offer")
+    ax.set_xlabel("the payers' Lifeometer year")
+    ax.set_ylabel("still to collect (K)")
+    ax.legend(fontsize=8)
+    return ax
+
+
 def lives_plot(life: dict[int, Fraction], lonely: np.ndarray, gone_rounds: np.ndarray,
                game_rounds: np.ndarray, ax: plt.Axes | None = None) -> plt.Axes:
     """How long a life and a game last: the moves a lonely token needs for 13 laps (exact

@@ -12,7 +12,7 @@ dice, clockwise), 12 and 18 (a 7 or a double), 13 and 14 (a strictly lower throw
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cache
 from itertools import product
@@ -519,11 +519,13 @@ def card_hook_chain(edition: Content | None = None) -> MarkovChain:
 
 
 @cached
-def life_visits(edition: Content | None = None) -> dict[tuple[int, int], float]:
-    """Rule 4: a lonely token's expected stays in each (Lifeometer year, space) over a life
-    from GO on the UNDERTAKER until GONE, on the plain loop (a lap is a year; no cards, fees
-    or smoking): the start's row of the fundamental matrix N = (I - Q)^-1, in floats, the
-    start itself counted once. The walkthrough builds the same chain in view."""
+def life_visits(edition: Content | None = None,
+                start: tuple[int, int] = (0, 0)) -> dict[tuple[int, int], float]:
+    """Rule 4: a lonely token's expected stays in each (Lifeometer year, space) over the rest of
+    a life from ``start`` (by default GO on the UNDERTAKER) until GONE, on the plain loop (a
+    lap is a year; no cards, fees or smoking): the start's row of the fundamental matrix
+    N = (I - Q)^-1, in floats, the start itself counted once. The walkthrough builds the same
+    chain in view."""
     from tabletop.odds import Dist, MarkovChain
 
     edition = edition or kit_content()
@@ -538,4 +540,20 @@ def life_visits(edition: Content | None = None) -> dict[tuple[int, int], float]:
 
     states = [(y, s) for y in range(edition.gone) for s in range(len(edition.board))]
     chain = MarkovChain.from_rows({s: move(s) for s in [*states, "GONE"]})
-    return chain.visits_numpy((0, 0))
+    return chain.visits_numpy(start)
+
+
+def income_to_gone(occupation: str, lander: Lander, space: int = 0,
+                   edition: Content | None = None) -> float:
+    """Rules 25 and 27: what ``occupation`` will still collect from ``lander``, who stands on
+    ``space`` in Lifeometer year ``lander.lifeometer``, until GONE: the expected landings on
+    its space in each year of the rest of a lonely life (:func:`life_visits` from there, the
+    standing itself not a landing) times the fee that year (brands and cash kept as they are).
+    An owner should sell it only for more than this, at the exchange rate of a year per
+    advance unit."""
+    edition = edition or kit_content()
+    target = next(s.index for s in edition.board if s.occupation == occupation)
+    here = (lander.lifeometer, space)
+    visits = life_visits(edition, start=here)
+    return sum(stays * float(fee_per_landing(occupation, replace(lander, lifeometer=year), edition))
+               for (year, at), stays in visits.items() if at == target and (year, at) != here)

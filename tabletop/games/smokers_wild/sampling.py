@@ -12,7 +12,8 @@ The approximations, shared with the exact models they check:
   as a deal is used up. :func:`.studies.pile_hook_waits` measures the error: it walks a lonely
   non-smoker through the engine with the real pile, against :func:`.odds.card_hook_chain`.
 - **A lonely token.** :func:`moves_until`, :func:`moves_until_hooked_with_cards`,
-  :func:`life_fees` and :func:`throws_to_cover` follow one token with nobody else on the board:
+  :func:`life_fees`, :func:`fees_to_gone`, :func:`smoker_moves` and :func:`throws_to_cover`
+  follow one token at a time with nobody else on the board:
   no friends, no challenges (rules 13 and 14), and a life that ages by travel alone.
 - **Fixed opponents.** :class:`CardWalk` prices the cards that pay every non-smoker for a fixed
   number of clean opponents, and a lander whose brands, year and cash do not change.
@@ -151,6 +152,19 @@ def life_fees(space: int, fee_by_year: Sequence[float], laps: int) -> Experiment
     return experiment
 
 
+def fees_to_gone(space: int, fee_by_year: Sequence[float], start_year: int, laps: int,
+                 payers: int = 1) -> Experiment:
+    """An experiment for rule 27's price: ``payers`` lonely tokens, each on the UNDERTAKER in
+    Lifeometer year ``start_year``, walk the plain loop until GONE (after lap ``laps``); each
+    landing on ``space`` in year ``y`` pays ``fee_by_year[y]``. It returns what the tokens
+    paid there together, the income an owner of that space gives up by selling it now."""
+    one = life_fees(space, list(fee_by_year)[start_year:laps], laps - start_year)
+
+    def experiment(rng: np.random.Generator, n: int) -> np.ndarray:
+        return sum((one(rng, n) for _ in range(payers)), np.zeros(n))
+    return experiment
+
+
 def turn_spaces(own: Iterable[int]) -> Experiment:
     """An experiment: one turn of a smoker holding the brands on the spaces ``own``, plain
     loop, starting on a space where turns end (any space but those): the spaces covered,
@@ -212,19 +226,26 @@ def throws_to_cover(spaces: int) -> Experiment:
     return experiment
 
 
-def smoker_landings(own: Iterable[int], rng: np.random.Generator, n: int,
-                    moves: int = 25) -> tuple[np.ndarray, np.ndarray]:
-    """``n`` smokers holding the brands on ``own`` start on spaces drawn at random and make
-    ``moves`` moves each on the plain loop: how many moves ended on each space, and how many
-    of those ended a turn (those that did not end on an own brand)."""
+def smoker_moves(own: Iterable[int], moves: int = 25) -> Experiment:
+    """An experiment: ``n`` smokers holding the brands on ``own`` start on spaces drawn at
+    random (the plain loop's long-run table) and play on the plain loop until each has made
+    ``moves`` moves, moving again at once after a move that ends on one of their brands
+    (rule 16): how many of each token's moves ended on each space, one row of 28 counts per
+    token. A move that ends off the brands ends a turn, so a row's counts on the other spaces
+    are also its turn ends. The tokens are independent; the moves of one token are not."""
     own_mask = np.isin(np.arange(28), list(own))
-    where = rng.integers(0, 28, size=n)
-    every_move, turn_ends = np.zeros(28), np.zeros(28)
-    for _ in range(moves):
-        where = (where + roll_sums(rng, n)) % 28
-        every_move += np.bincount(where, minlength=28)
-        turn_ends += np.bincount(where[~own_mask[where]], minlength=28)
-    return every_move, turn_ends
+
+    def experiment(rng: np.random.Generator, n: int) -> np.ndarray:
+        where, counts = rng.integers(0, 28, size=n), np.zeros((n, 28), dtype=np.int64)
+        made = np.zeros(n, dtype=np.int64)
+        while (going := np.flatnonzero(made < moves)).size:  # one more turn for each of them
+            while going.size:  # a move; those on their own brand move again
+                where[going] = (where[going] + roll_sums(rng, going.size)) % 28
+                counts[going, where[going]] += 1
+                made[going] += 1
+                going = going[own_mask[where[going]] & (made[going] < moves)]
+        return counts
+    return experiment
 
 
 # -- the board with its HAV' A PUFF cards (numpy) -------------------------------------------
