@@ -3,6 +3,7 @@ studies and the resampled games."""
 
 from __future__ import annotations
 
+import random
 from fractions import Fraction
 
 import numpy as np
@@ -32,7 +33,22 @@ def test_the_opening_study_is_the_same_on_one_core_or_two():
     draw = sampling.in_band(1.8, 2.2)
     one = sampling.study(sampling.opening_deal, draw, deals=4, seed=7, workers=1)
     assert one == sampling.study(sampling.opening_deal, draw, deals=4, seed=7, workers=2)
-    assert all(1.8 <= deal.rating < 2.2 for deal in one)
+    assert all(Fraction(9, 5) <= deal.rating < Fraction(11, 5) for deal in one)
+
+
+def test_a_hand_rated_exactly_at_a_bound_falls_in_the_upper_band():
+    ann = ["KS", "9S", "3S", "10H", "7C", "5D"]  # spades 0.7 + 0.75 + 0.2, one 10: 0.15
+    assert sampling.rating(ann) == Fraction(9, 5)
+    below, above = sampling.rating_bands(1.4, 1.8, 2.2)
+    assert above == (Fraction(9, 5), Fraction(11, 5))  # 1.8 read as 9/5, not as a float
+    assert not sampling.in_rating_band(sampling.rating(ann), below)
+    assert sampling.in_rating_band(sampling.rating(ann), above)
+    assert not sampling.in_rating_band(Fraction(11, 5), above)  # half-open: 2.2 is above
+    rng = random.Random(3)
+    drawn = {sampling.rating(sampling.hand_in_band(above, rng)) for _ in range(300)}
+    assert Fraction(9, 5) in drawn and Fraction(11, 5) not in drawn
+    drawn = {sampling.rating(sampling.hand_in_band(below, rng)) for _ in range(300)}
+    assert max(drawn) < Fraction(9, 5)
 
 
 def test_resampled_games_end_at_the_target():
@@ -42,3 +58,9 @@ def test_resampled_games_end_at_the_target():
     slow = sampling.HandRecord((1, 0, 0, 0), 0, "2", True, "pitcher", True)
     lengths = sampling.resampled_lengths([slow], games=10, seed=1, target=3)
     assert (lengths == 9).all()  # each seat deals every fourth hand: the third deal is hand 9
+
+
+def test_hands_rated_exactly_a_value_are_drawn_at_that_rating():
+    draw = sampling.rated_exactly(2.0)
+    rng = random.Random(5)
+    assert {sampling.rating(draw(rng)) for _ in range(50)} == {Fraction(2)}

@@ -12,7 +12,8 @@ The approximations the models make, and what they cost:
   bots play the same cards whatever the bid (they never look at it), so this is exact for the
   bots, not for a human who plays a bid of 4 more boldly than a bid of 2.
 - :func:`hand_in_band` draws a hand in a band of ratings by dealing until one falls in it:
-  exact (rejection sampling), only slower for the rare bands.
+  exact (rejection sampling), only slower for the rare bands. Bands are half-open,
+  ``[low, high)``, with exact bounds (:func:`rating_band`), as the bot's ratings are exact.
 - :func:`resampled_lengths` builds games from hands drawn independently out of real bot
   games. The bots never look at the score, so hands are independent but for the seat that
   deals; the error is measured in the walkthrough (section 6) as the gap between the mean
@@ -27,6 +28,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import partial
+from itertools import pairwise
 from typing import Any
 
 import numpy as np
@@ -76,11 +78,48 @@ def rating(hand: Sequence[str]) -> Fraction:
     return best_suit(hand)[1]
 
 
-def hand_in_band(band: tuple[float, float], rng: random.Random) -> list[str]:
+Bound = Fraction | int | float | str
+Band = tuple[Fraction, Fraction]
+
+
+def exact_bound(bound: Bound) -> Fraction:
+    """A band's bound as an exact fraction. A float is read as the decimal it is written as:
+    ``1.8`` is 9/5 exactly, not the binary float just above it, which would put a hand rated
+    exactly 9/5 (the bot's ratings are exact fractions) in the band below."""
+    return Fraction(str(bound)) if isinstance(bound, float) else Fraction(bound)
+
+
+def rating_band(low: Bound, high: Bound) -> Band:
+    """The half-open band of ratings ``[low, high)``, with exact bounds."""
+    return exact_bound(low), exact_bound(high)
+
+
+def rating_bands(*cuts: Bound) -> list[Band]:
+    """Consecutive half-open bands between the cuts: ``rating_bands(0, 1.4, 1.8)`` is
+    ``[0, 1.4)`` and ``[1.4, 1.8)``, so a rating exactly at a cut falls in the upper band."""
+    return [rating_band(low, high) for low, high in pairwise(cuts)]
+
+
+def in_rating_band(strength: Fraction, band: tuple[Bound, Bound]) -> bool:
+    """Whether an exact rating lies in the band ``[low, high)`` (compared exactly)."""
+    low, high = rating_band(*band)
+    return low <= strength < high
+
+
+def hand_in_band(band: Band, rng: random.Random) -> list[str]:
     """A random six-card hand whose bot rating is in ``[low, high)``: deal hands until one is."""
+    low, high = rating_band(*band)
     while True:
         hand = rng.sample(DECK, 6)
-        if band[0] <= rating(hand) < band[1]:
+        if low <= rating(hand) < high:
+            return hand
+
+
+def hand_rated(value: Fraction, rng: random.Random) -> list[str]:
+    """A random six-card hand the bot rates exactly ``value``: deal hands until one is."""
+    while True:
+        hand = rng.sample(DECK, 6)
+        if rating(hand) == value:
             return hand
 
 
@@ -92,9 +131,14 @@ def the_hand(cards: Sequence[str], rng: random.Random) -> list[str]:
 Draw = Callable[[random.Random], list[str]]
 
 
-def in_band(low: float, high: float) -> Draw:
-    """Hands rated in ``[low, high)``, for :func:`study`."""
-    return partial(hand_in_band, (low, high))
+def in_band(low: Bound, high: Bound) -> Draw:
+    """Hands rated in ``[low, high)`` (exact bounds, :func:`rating_band`), for :func:`study`."""
+    return partial(hand_in_band, rating_band(low, high))
+
+
+def rated_exactly(value: Bound) -> Draw:
+    """Hands the bot rates exactly ``value`` (read as :func:`exact_bound`), for :func:`study`."""
+    return partial(hand_rated, exact_bound(value))
 
 
 def fixed(cards: Sequence[str]) -> Draw:
