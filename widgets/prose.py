@@ -72,11 +72,8 @@ def centre(estimate: Estimate | MeanEstimate) -> float:
 
 
 def interval_words(estimate: Estimate | MeanEstimate) -> str:
-    """``0.5012 (95% interval 0.4993 – 0.5031, 100,000 trials)``."""
-    low, high = estimate.interval
-    level = {1.96: "95%", 2.576: "99%"}.get(estimate.z, f"z = {estimate.z}")
-    return (f"{approx(centre(estimate))} ({level} interval {approx(low)} – {approx(high)}, "
-            f"{estimate.trials:,} trials)")
+    """``0.5012 (95% interval 0.4993 – 0.5031, 100,000 trials)``: the estimate as it prints."""
+    return repr(estimate)
 
 
 def listed(items: Sequence[Any]) -> str:

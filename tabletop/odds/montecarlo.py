@@ -37,6 +37,14 @@ def _level(z: float) -> str:
     return f"{100 * math.erf(z / math.sqrt(2)):.0f}%"
 
 
+def _shown(centre: float, interval: tuple[float, float], z: float, trials: int) -> str:
+    """An estimate as a student reads it, in the words the primer teaches (§2):
+    ``0.1667 (95% interval 0.1644 – 0.1690, 100,000 trials)``."""
+    low, high = interval
+    return (f"{approx(centre)} ({_level(z)} interval {approx(low)} – {approx(high)}, "
+            f"{trials:,} trials)")
+
+
 def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
     """The Wilson score interval for a proportion: ``k`` successes in ``n`` trials.
 
@@ -76,9 +84,7 @@ class Estimate:
         return low <= float(exact) <= high
 
     def __repr__(self) -> str:
-        low, high = self.interval
-        return (f"{approx(self.p_hat)} ({_level(self.z)} CI {approx(low)}–{approx(high)}, "
-                f"n={self.trials})")
+        return _shown(self.p_hat, self.interval, self.z, self.trials)
 
 
 @dataclass(frozen=True)
@@ -112,9 +118,7 @@ class MeanEstimate:
         return low <= float(exact) <= high
 
     def __repr__(self) -> str:
-        low, high = self.interval
-        return (f"{approx(self.mean)} ({_level(self.z)} CI {approx(low)}–{approx(high)}, "
-                f"n={self.trials})")
+        return _shown(self.mean, self.interval, self.z, self.trials)
 
 
 def check(exact: float | Fraction, estimate: Estimate | MeanEstimate) -> bool:

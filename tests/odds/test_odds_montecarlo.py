@@ -38,7 +38,7 @@ def test_wilson_known_values():
 
 def test_estimate_repr_and_contains():
     e = Estimate(16667, 100000)
-    assert repr(e) == "0.1667 (95% CI 0.1644–0.1690, n=100000)"
+    assert repr(e) == "0.1667 (95% interval 0.1644 – 0.1690, 100,000 trials)"
     assert e.contains(Fraction(1, 6)) and check(Fraction(1, 6), e)
     assert not e.contains(0.2)
 
