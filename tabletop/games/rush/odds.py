@@ -301,7 +301,9 @@ def pill_worth(content: Content | None = None) -> int:
 def turn_income(stop_at_home: bool = False, content: Content | None = None) -> Fraction:
     """Rules 8 and 21: the dollars of welfare one free turn brings on average in the long run,
     two dice a turn: the welfare paid for ending a turn at Home times the long-run share of
-    turns that end there (:func:`board_chain`; ``stop_at_home``: always stopping short)."""
+    turns that end there (:func:`board_chain`; ``stop_at_home``: always stopping short).
+    Welfare only, the income a turn brings without a choice or a risk: robberies, Push sales
+    and ladies' fees are left out, so this is a turn's worth in dollars at its lowest."""
     c = content or kit_content()
     return c.welfare * board_chain(False, stop_at_home, content=c).stationary()[c.first("home")]
 
