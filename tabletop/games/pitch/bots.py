@@ -109,7 +109,9 @@ class HeuristicBot(tabletop.bots.HeuristicBot):
 
     def lead(self, view: Mapping[str, Any], legal: list[str]) -> str:
         """The pitcher names trump with its highest card of its best suit and keeps leading
-        trumps; otherwise lead the highest card of the longest side suit."""
+        its highest trump while it holds one; otherwise lead the highest card outside trumps
+        (of any suit), a 10 only when nothing else is left outside trumps, and a trump only
+        when it holds nothing else."""
         trump = view["trump"] or (best_suit(legal)[0] if view["pitcher"] == view["you"] else None)
         trumps = [c for c in legal if c[-1] == trump]
         if trumps and view["pitcher"] == view["you"]:
