@@ -73,6 +73,14 @@ class MarkovChain:
     def _set(self, matrix: tuple[tuple[Fraction, ...], ...]) -> None:
         self.matrix: tuple[tuple[Fraction, ...], ...] = matrix
         self._index = {s: i for i, s in enumerate(self.states)}
+        self._floats: np.ndarray | None = None
+
+    def __getstate__(self) -> dict[str, Any]:
+        """What a pickle (and a cache key) holds: the chain, not the floats made from it."""
+        return {k: v for k, v in self.__dict__.items() if k != "_floats"}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state, _floats=None)
 
     @classmethod
     def from_rows(cls, rows: Mapping[Hashable, Dist]) -> MarkovChain:
@@ -98,8 +106,11 @@ class MarkovChain:
         return Dist(zip(self.states, self.matrix[self._index[state]], strict=True))
 
     def to_numpy(self) -> np.ndarray:
-        """The transition matrix as floats."""
-        return np.array([[float(p) for p in row] for row in self.matrix])
+        """The transition matrix as floats (a fresh copy; the exact matrix never changes, so
+        its floats are made once: a lesson asking many rows of one chain pays for one)."""
+        if self._floats is None:
+            self._floats = np.array([[float(p) for p in row] for row in self.matrix])
+        return self._floats.copy()
 
     def after(self, start: Hashable | Dist, steps: int) -> Dist:
         """The exact distribution of the state after ``steps`` moves from ``start``: the
@@ -185,7 +196,7 @@ class MarkovChain:
         p = self.to_numpy()
         i_minus_q = np.eye(len(moving)) - p[np.ix_(moving, moving)]
         first = np.zeros(len(moving))
-        first[moving.index(self.states.index(start))] = 1.0
+        first[moving.index(self._index[start])] = 1.0
         try:
             row = np.linalg.solve(i_minus_q.T, first)
         except np.linalg.LinAlgError:

@@ -56,8 +56,10 @@ def best_suit(hand: Sequence[str]) -> tuple[str, Fraction]:
     return suit, value + TEN_HELD * sum(card[:-1] == "10" for card in hand)
 
 
+@cache
 def wanted_bid(strength: Fraction) -> int:
-    """The bid a hand of this strength is worth to the bot: the whole part of strength + 0.2."""
+    """The bid a hand of this strength is worth to the bot: the whole part of strength + 0.2
+    (remembered: a few dozen ratings recur over the studies' hundreds of thousands of hands)."""
     return int(strength + BID_MARGIN)
 
 

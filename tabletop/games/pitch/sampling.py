@@ -405,11 +405,13 @@ def rated_hands(hands: int, seed: int) -> list[tuple[Fraction, int, bool, bool]]
     and in the suit it would name: how many cards, the Ace or not, the Jack or not."""
     rng = random.Random(seed)
     rated = []
+    ratings: dict[Fraction, Fraction] = {}  # one object a rating: kept once in the cache
     for _ in range(hands):
         hand = rng.sample(DECK, 6)
         suit, strength = best_suit(hand)
         trumps = [card[:-1] for card in hand if card[-1] == suit]
-        rated.append((strength, len(trumps), "A" in trumps, "J" in trumps))
+        rated.append((ratings.setdefault(strength, strength), len(trumps), "A" in trumps,
+                      "J" in trumps))
     return rated
 
 

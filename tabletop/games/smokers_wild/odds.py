@@ -543,6 +543,7 @@ def life_visits(edition: Content | None = None,
     return chain.visits_numpy(start)
 
 
+@cached
 def income_to_gone(occupation: str, lander: Lander, space: int = 0,
                    edition: Content | None = None) -> float:
     """Rules 25 and 27: what ``occupation`` will still collect from ``lander``, who stands on
