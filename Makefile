@@ -15,6 +15,10 @@ CHROMIUM := /usr/bin/chromium
 PORT ?= 8866
 # `make play IP=0.0.0.0` serves the class's devices on the local network (see README).
 IP ?= 127.0.0.1
+# `make play CLASS=hitchiker SEATS=30` keeps that walkthrough ready for a class: SEATS kernels
+# that have run it already, each student's page sent at once (tools/class_pool.py).
+CLASS ?=
+SEATS ?= 30
 LANDING := http://$(IP):$(PORT)/
 # The kit's Voilà template, and where Jupyter finds it in the venv (<prefix>/share/jupyter).
 TEMPLATE := share/jupyter/voila/templates/tabletop
@@ -24,6 +28,7 @@ TEMPLATE := share/jupyter/voila/templates/tabletop
 
 help:
 	@echo "make play          serve the games with Voila: $(LANDING) (IP=0.0.0.0: for a class)"
+	@echo "                   CLASS=hitchiker SEATS=30: that walkthrough kept ready for a class"
 	@echo "make warm          run every notebook (twice: results, then their pictures), so pages read them"
 	@echo "make lab           JupyterLab on the probability primer, for preparing a lesson"
 	@echo "make test          ruff, then pytest (engine, games, notebooks via nbval, browser)"
@@ -101,7 +106,12 @@ play: $(STAMP)
 	  echo "Port $(PORT) is already in use (is the kit already running?)."; \
 	  echo "Open: $(LANDING)"; exit 0; \
 	fi; \
-	$(BIN)/voila notebooks/ --no-browser --Voila.ip=$(IP) --port=$(PORT) & voila=$$!; \
+	config=; if [ -n "$(CLASS)" ]; then \
+	  config=$$($(BIN)/python -m tools.class_pool "$(CLASS)" --seats "$(SEATS)" --ip "$(IP)" \
+	    $(if $(STALE),--warm)) || exit 1; \
+	fi; \
+	env $${config:+JUPYTER_CONFIG_PATH="$$config$${JUPYTER_CONFIG_PATH:+:$$JUPYTER_CONFIG_PATH}"} \
+	  $(BIN)/voila notebooks/ --no-browser --Voila.ip=$(IP) --port=$(PORT) & voila=$$!; \
 	warmer=; trap 'kill $$voila $$warmer 2>/dev/null; wait $$voila' INT TERM; \
 	until (exec 3<>/dev/tcp/127.0.0.1/$(PORT)) 2>/dev/null; do \
 	  kill -0 $$voila 2>/dev/null || exit 1; sleep 0.2; \

@@ -9,9 +9,12 @@ as ``make play`` starts it (tree mode over ``notebooks/``, the project's ``voila
 Run from the repository root::
 
     .venv/bin/python -m benchmarks.class_opening [--pages 10] [--walkthrough hitchiker]
-        [--dashboard smokers_wild] [--cache DIR|off] [--voila-arg=--flag=value ...]
-        [--settle SECONDS]
+        [--dashboard smokers_wild] [--class] [--cache DIR|off] [--settle SECONDS]
+        [--voila-arg=--flag=value ...]
 
+``--class`` serves as ``make play CLASS=<walkthrough> SEATS=<pages>`` does: Voilà's preheated
+kernels, a pool of ``--pages`` kernels that have run the walkthrough (``tools/class_pool.py``);
+the pages are opened once the pool has filled and its kernels have gone quiet.
 ``--cache`` points the kernels' result cache (``TABLETOP_CACHE``) elsewhere or turns it off;
 by default the kit's own cache is used, as by ``make play``. ``--settle`` waits that long once
 Voilà listens, before any page is opened (a teacher starting the server before the lesson:
@@ -22,12 +25,18 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
+import json
+import tempfile
 import time
+from pathlib import Path
 
+import psutil
 from playwright.async_api import Browser, async_playwright
 
 from benchmarks.browser import CHROMIUM, READY
 from tabletop.cache import ENV as CACHE_ENV
+from tools import class_pool
 from tools.voila_server import NOTEBOOKS, kit_env, serve, voila_command
 
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
@@ -77,12 +86,41 @@ async def open_class(browser: Browser, url: str, first: str, ready: str,
             sum(t[2] > 0 for t in times))
 
 
+def quiet(process: psutil.Process, below: float = 0.2, seconds: float = 5.0) -> float:
+    """Wait until ``process`` and its children use less than ``below`` of a core for
+    ``seconds`` in a row (a pool's kernels done running their notebook); the seconds waited."""
+    start = time.perf_counter()
+
+    def used() -> float:
+        return sum(c.cpu_times().user + c.cpu_times().system
+                   for c in [process, *process.children(recursive=True)] if c.is_running())
+
+    calm_since, last = time.perf_counter(), used()
+    while time.perf_counter() - calm_since < seconds:
+        time.sleep(1.0)
+        now = used()
+        if now - last > below:
+            calm_since = time.perf_counter()
+        last = now
+    return time.perf_counter() - start
+
+
 async def run(args: argparse.Namespace) -> None:
     env = kit_env()
     if args.cache:
         env[CACHE_ENV] = args.cache
     command = [*voila_command(NOTEBOOKS), *args.voila_arg]
-    with serve(command, env=env, timeout=120) as voila:
+    with contextlib.ExitStack() as stack:
+        if args.class_pool:
+            folder = Path(stack.enter_context(tempfile.TemporaryDirectory()))
+            (folder / "voila.json").write_text(
+                json.dumps(class_pool.config(args.walkthrough, args.pages)))
+            env["JUPYTER_CONFIG_PATH"] = str(folder)
+        voila = stack.enter_context(serve(command, env=env, timeout=120))
+        if args.class_pool:
+            waited = quiet(psutil.Process(voila.process.pid))
+            print(f"the pool of {args.pages} kernels was ready {waited:.0f} s after Voilà "
+                  "started listening")
         await asyncio.sleep(args.settle)
         async with async_playwright() as pw:
             browser = await pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
@@ -95,7 +133,8 @@ async def run(args: argparse.Namespace) -> None:
             _, dash, lost_dash = await open_class(browser, dashboard, READY, READY, args.pages)
             await browser.close()
     n = args.pages
-    print(f"{n} pages opened at once (voila {' '.join(args.voila_arg) or 'as make play'}, "
+    served = f"make play CLASS={args.walkthrough} SEATS={n}" if args.class_pool else "make play"
+    print(f"{n} pages opened at once (voila as {served} {' '.join(args.voila_arg)}, "
           f"cache {args.cache or 'the kit default'}, {args.settle:.0f} s after Voilà started)")
     print(f"{'page':<34} {'first':>8} {'last':>8}")
     print(f"{'walkthrough ' + args.walkthrough + ', first screen':<34} {shown[0]:>7.1f}s "
@@ -113,6 +152,8 @@ def main() -> None:
     parser.add_argument("--pages", type=int, default=10, help="pages of each opened at once")
     parser.add_argument("--walkthrough", default="hitchiker")
     parser.add_argument("--dashboard", default="smokers_wild")
+    parser.add_argument("--class", dest="class_pool", action="store_true",
+                        help="serve as make play CLASS=<walkthrough> SEATS=<pages>")
     parser.add_argument("--cache", default="", help=f"{CACHE_ENV} for the kernels")
     parser.add_argument("--voila-arg", action="append", default=[],
                         help="an extra Voilà option, e.g. --voila-arg=--progressive_rendering=True")

@@ -54,6 +54,7 @@ from .errors import ErrorArea
 from .log import EventLog
 from .odds_panel import OddsPanel, recent_chances
 from .panel import PlayerPanel
+from .preheat import when_requested
 from .sharing import Sharing
 from .style import style_widget
 
@@ -148,7 +149,8 @@ class GameApp:
         self.widget.add_class("tt-app")
         self.render(full=True)
         self._schedule()
-        self.sharing.join_from_address()
+        when_requested(lambda: self.errors.call("joining a table",
+                                                self.sharing.join_from_address))
 
     # -- hooks for a game's app -------------------------------------------------------
     def make_table(self) -> Table:

@@ -44,6 +44,7 @@ from tabletop.odds.display import approx
 
 from .address import QUERY_ENV, page_address, reachable_address
 from .errors import ErrorArea
+from .preheat import when_requested
 from .shared import label, layout, style
 
 if TYPE_CHECKING:  # the store (sqlalchemy) is imported when a session needs it
@@ -602,9 +603,9 @@ class SessionBar:
 
 def session_bar(walkthrough: str) -> w.VBox:
     """The class-session bar of ``walkthrough`` (its notebook's name), joined to the session
-    the page's address names, if any."""
+    the page's address names, if any (once the page is asked for, in a preheated kernel)."""
     bar = SessionBar(walkthrough)
-    bar.join_from_address()
+    when_requested(lambda: bar.errors.call("joining the session", bar.join_from_address))
     return bar.widget
 
 

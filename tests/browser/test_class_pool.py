@@ -1,0 +1,65 @@
+"""A walkthrough kept ready for a class (``make play CLASS=… SEATS=…``, issue 18): Voilà's
+preheated kernels run the page before a student asks for it, and the page still joins the
+class session its address names (``widgets/preheat.py``).
+
+The page here is a one-cell lesson (the session bar), served by Voilà with the configuration
+``tools/class_pool.py`` writes; Voilà's log shows the page came from the pool."""
+
+from __future__ import annotations
+
+import json
+import secrets
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import nbformat
+import pytest
+from playwright.sync_api import Page, expect
+
+from tabletop.tables import ENV, SessionStore
+from tools import class_pool
+from tools.voila_server import kit_env, serve, voila_command
+
+from .conftest import ARTIFACTS
+
+POOL_FILLED_S = 120
+
+
+@pytest.fixture
+def sessions(tables_url: str) -> Iterator[SessionStore]:
+    opened = SessionStore(tables_url)
+    yield opened
+    opened.close()
+
+
+def lesson(folder: Path) -> None:
+    """``folder/lesson.ipynb``: the class-session bar of the walkthrough "lesson"."""
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(
+        "from widgets.class_session import session_bar\nsession_bar('lesson')")])
+    nb.metadata.kernelspec = {"name": "python3", "display_name": "Python 3",
+                              "language": "python"}
+    folder.mkdir()
+    nbformat.write(nb, folder / "lesson.ipynb")
+
+
+def test_a_page_from_the_class_pool_joins_the_session_its_address_names(
+        tmp_path: Path, page: Page, tables_url: str, sessions: SessionStore) -> None:
+    lesson(tmp_path / "lessons")
+    config = tmp_path / "config"
+    config.mkdir()
+    (config / "voila.json").write_text(json.dumps(class_pool.config("lesson", 1)))
+    code = sessions.open_session("lesson", secrets.token_urlsafe(12))
+    log = ARTIFACTS / "voila-class-pool.log"
+    ARTIFACTS.mkdir(exist_ok=True)
+    env = {**kit_env(), ENV: tables_url, "JUPYTER_CONFIG_PATH": str(config)}
+    with serve(voila_command(tmp_path / "lessons"), env=env, log=log) as server:
+        deadline = time.monotonic() + POOL_FILLED_S
+        while "Kernel pool of lesson.ipynb is filled" not in log.read_text():
+            assert time.monotonic() < deadline, "Voilà's pool did not fill"
+            time.sleep(0.5)
+        page.goto(f"{server.url}/voila/render/lesson.ipynb?session={code}"
+                  f"&student={secrets.token_urlsafe(12)}")
+        expect(page.locator(f".tt-session-here[data-code='{code}']")).to_be_visible()
+        assert "Using pre-heated kernel" in log.read_text()
+        page.goto("about:blank")

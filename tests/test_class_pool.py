@@ -1,0 +1,80 @@
+"""``make play CLASS=… SEATS=…`` (tools/class_pool.py) and what a preheated kernel defers until
+its page is asked for (widgets/preheat.py); the page itself: tests/browser/test_class_pool.py."""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+from pathlib import Path
+
+import pytest
+
+from tools import class_pool
+from widgets import preheat
+
+
+def test_class_pool_refuses_a_name_that_is_not_a_walkthrough(capsys: pytest.CaptureFixture,
+                                                              tmp_path: Path) -> None:
+    assert class_pool.main(["hitchhiker", "--folder", str(tmp_path)]) == 2
+    message = capsys.readouterr().err
+    assert "CLASS='hitchhiker' is not a walkthrough" in message
+    assert "hitchiker" in message and "probability_primer" in message
+    assert not (tmp_path / "voila.json").exists()
+
+
+@pytest.mark.parametrize("seats", ["0", "-3", "thirty", "2.5", str(class_pool.MOST_SEATS + 1)])
+def test_class_pool_refuses_seats_that_are_not_a_class(seats: str, capsys: pytest.CaptureFixture,
+                                                       tmp_path: Path) -> None:
+    assert class_pool.main(["rush", "--seats", seats, "--folder", str(tmp_path)]) == 2
+    assert f"SEATS={seats!r} must be a whole number" in capsys.readouterr().err
+    assert not (tmp_path / "voila.json").exists()
+
+
+def test_class_pool_keeps_only_the_named_walkthrough_ready(capsys: pytest.CaptureFixture,
+                                                            tmp_path: Path) -> None:
+    assert class_pool.main(["Hip-Town", "--seats", "12", "--ip", "0.0.0.0",
+                            "--folder", str(tmp_path)]) == 0
+    assert capsys.readouterr().out.strip() == str(tmp_path)
+    config = json.loads((tmp_path / "voila.json").read_text())
+    assert config["VoilaConfiguration"] == {"preheat_kernel": True}
+    pools = config["VoilaKernelManager"]["kernel_pools_config"]
+    assert pools["default"] == {"pool_size": 0}
+    assert pools["hip_town.ipynb"]["pool_size"] == 12
+    assert pools["hip_town.ipynb"]["kernel_env_variables"] == {"VOILA_APP_IP": "127.0.0.1"}
+    assert config["VoilaKernelManager"]["fill_delay"] == class_pool.REFILL_S
+
+
+def test_outside_a_pool_what_reads_the_address_runs_at_once(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(preheat.PREHEAT_ENV, raising=False)
+    ran: list[str] = []
+    preheat.when_requested(lambda: ran.append("joined"))
+    assert ran == ["joined"]
+
+
+def test_in_a_pool_what_reads_the_address_waits_for_the_page(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import voila.utils
+
+    asked = threading.Event()
+
+    def request_arrives() -> None:  # what voila.utils.wait_for_request does once asked
+        asked.wait(10)
+        for name, value in {"SCRIPT_NAME": "/voila/render/rush.ipynb", "SERVER_NAME": "10.0.0.5",
+                            "SERVER_PORT": "8866", "QUERY_STRING": "session=K7QX2"}.items():
+            monkeypatch.setenv(name, value)
+
+    for name in ("SCRIPT_NAME", "SERVER_NAME", "SERVER_PORT", "QUERY_STRING", "VOILA_REQUEST_URL"):
+        monkeypatch.setenv(name, "")  # restored (removed) after the test
+        monkeypatch.delenv(name)
+    monkeypatch.setenv(preheat.PREHEAT_ENV, "True")
+    monkeypatch.setattr(voila.utils, "wait_for_request", request_arrives)
+    seen: list[str] = []
+    done = threading.Event()
+    preheat.when_requested(lambda: seen.append(os.environ["QUERY_STRING"]))
+    preheat.when_requested(lambda: (seen.append(os.environ["VOILA_REQUEST_URL"]), done.set()))
+    assert seen == []
+    asked.set()
+    assert done.wait(10)
+    assert seen == ["session=K7QX2", "http://10.0.0.5:8866/voila/render/rush.ipynb?session=K7QX2"]

@@ -1,0 +1,109 @@
+"""A class's walkthrough kept ready: ``make play CLASS=hitchiker SEATS=30``.
+
+Writes a Voilà configuration (``voila.json`` in a folder of ``.cache/``, which ``make play``
+puts on ``JUPYTER_CONFIG_PATH``) that turns on Voilà's preheated kernels for one walkthrough:
+a pool of ``SEATS`` kernels that have run it already, so each student's page is sent at once
+(``benchmarks/class_opening.py --class``). Every other page is served as usual. Prints the
+folder (``--warm``: after running the walkthrough once into the result cache); a bad name or
+number exits with a message saying what is allowed.
+
+How Voilà's pool behaves, and the settings chosen here:
+
+- the pool fills when Voilà starts: ``SEATS`` kernels run the walkthrough together (reading
+  the result cache, which ``make play`` warms for this walkthrough first);
+- a kernel a page takes is replaced after :data:`REFILL_S` seconds: long enough for a class
+  opening its pages together not to share the machine with the refills, short enough for
+  a student beyond ``SEATS`` (who waits for a refill) not to wait much longer than an
+  ordinary page takes while a class opens;
+- a kernel waiting in the pool does not know its page's address (``?session=…``) yet;
+  ``widgets/preheat.py`` joins the session once a page takes it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = ROOT / "notebooks"
+FOLDER = ROOT / ".cache" / "class"
+#: Seconds before a kernel taken from the pool is replaced (Voilà's ``fill_delay``).
+REFILL_S = 60
+#: The most kernels one pool may keep (each holds a walkthrough's state in memory).
+MOST_SEATS = 60
+
+
+def walkthroughs() -> list[str]:
+    """The names a class can be given: the walkthroughs and the primer (not the landing page,
+    the dashboards or the teachers' sheets)."""
+    return sorted(p.stem for p in NOTEBOOKS.glob("*.ipynb") if p.stem != "index")
+
+
+def config(walkthrough: str, seats: int, ip: str = "127.0.0.1") -> dict:
+    """Voilà's configuration for a pool of ``seats`` kernels of ``walkthrough``."""
+    # A pooled kernel asks the server for its page's request on this address (read by
+    # voila.utils.wait_for_request); a server listening everywhere answers on the loopback.
+    asked = "127.0.0.1" if ip in {"0.0.0.0", "", "localhost"} else ip
+    return {
+        "VoilaConfiguration": {"preheat_kernel": True},
+        "VoilaKernelManager": {
+            "fill_delay": REFILL_S,
+            "kernel_pools_config": {
+                "default": {"pool_size": 0},
+                f"{walkthrough}.ipynb": {"pool_size": seats,
+                                         "kernel_env_variables": {"VOILA_APP_IP": asked}},
+            },
+        },
+    }
+
+
+def check(walkthrough: str, seats: str) -> tuple[str, int]:
+    """The walkthrough's name and the number of seats, or ValueError saying what is allowed."""
+    names = walkthroughs()
+    name = walkthrough.strip().removesuffix(".ipynb").replace("-", "_").lower()
+    if name not in names:
+        raise ValueError(f"CLASS={walkthrough!r} is not a walkthrough; use one of: "
+                         + ", ".join(names))
+    try:
+        count = int(seats)
+    except ValueError:
+        count = 0
+    if not 1 <= count <= MOST_SEATS:
+        raise ValueError(f"SEATS={seats!r} must be a whole number from 1 to {MOST_SEATS}: "
+                         "how many students open the walkthrough")
+    return name, count
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("walkthrough")
+    parser.add_argument("--seats", default="30")
+    parser.add_argument("--ip", default="127.0.0.1")
+    parser.add_argument("--folder", type=Path, default=FOLDER)
+    parser.add_argument("--warm", action="store_true",
+                        help="first run the walkthrough to fill the result cache")
+    args = parser.parse_args(argv)
+    try:
+        name, seats = check(args.walkthrough, args.seats)
+    except ValueError as error:
+        print(f"make play: {error}", file=sys.stderr)
+        return 2
+    if args.warm:  # its output beside Voilà's: stdout says only where the configuration is
+        from tools import warm
+
+        with contextlib.redirect_stdout(sys.stderr):
+            warm.main([str(NOTEBOOKS / f"{name}.ipynb")])
+    args.folder.mkdir(parents=True, exist_ok=True)
+    (args.folder / "voila.json").write_text(json.dumps(config(name, seats, args.ip), indent=2))
+    print(f"Keeping the {name} walkthrough ready for {seats} students: Voila runs it {seats} "
+          "times as it starts, which takes minutes on a laptop: start it before the lesson.",
+          file=sys.stderr)
+    print(args.folder)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
