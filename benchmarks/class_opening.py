@@ -118,9 +118,12 @@ async def run(args: argparse.Namespace) -> None:
             env["JUPYTER_CONFIG_PATH"] = str(folder)
         voila = stack.enter_context(serve(command, env=env, timeout=120))
         if args.class_pool:
-            waited = quiet(psutil.Process(voila.process.pid))
+            server = psutil.Process(voila.process.pid)
+            waited = quiet(server)
+            kernels = [c.memory_info().rss for c in server.children(recursive=True)]
             print(f"the pool of {args.pages} kernels was ready {waited:.0f} s after Voilà "
-                  "started listening")
+                  f"started listening; {len(kernels)} kernels hold "
+                  f"{sum(kernels) / 2**20:.0f} MB (resident)")
         await asyncio.sleep(args.settle)
         async with async_playwright() as pw:
             browser = await pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
