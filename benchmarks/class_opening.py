@@ -14,7 +14,9 @@ Run from the repository root::
 
 ``--class`` serves as ``make play CLASS=<walkthrough> SEATS=<pages>`` does: Voilà's preheated
 kernels, a pool of ``--pages`` kernels that have run the walkthrough (``tools/class_pool.py``);
-the pages are opened once the pool has filled and its kernels have gone quiet.
+the pages are opened once the pool has filled and its kernels have gone quiet (run
+``make warm`` first, as ``make play CLASS=…`` does for its walkthrough: ten kernels
+computing a cold walkthrough together take many minutes).
 ``--cache`` points the kernels' result cache (``TABLETOP_CACHE``) elsewhere or turns it off;
 by default the kit's own cache is used, as by ``make play``. ``--settle`` waits that long once
 Voilà listens, before any page is opened (a teacher starting the server before the lesson:
@@ -86,22 +88,12 @@ async def open_class(browser: Browser, url: str, first: str, ready: str,
             sum(t[2] > 0 for t in times))
 
 
-def quiet(process: psutil.Process, below: float = 0.2, seconds: float = 5.0) -> float:
-    """Wait until ``process`` and its children use less than ``below`` of a core for
-    ``seconds`` in a row (a pool's kernels done running their notebook); the seconds waited."""
-    start = time.perf_counter()
-
-    def used() -> float:
-        return sum(c.cpu_times().user + c.cpu_times().system
-                   for c in [process, *process.children(recursive=True)] if c.is_running())
-
-    calm_since, last = time.perf_counter(), used()
-    while time.perf_counter() - calm_since < seconds:
-        time.sleep(1.0)
-        now = used()
-        if now - last > below:
-            calm_since = time.perf_counter()
-        last = now
+def quiet(below: float = 10.0, seconds: int = 5) -> float:
+    """Wait until the machine's CPUs are busy less than ``below`` percent for ``seconds`` in
+    a row (a pool's kernels done running their notebook); the seconds waited."""
+    start, calm = time.perf_counter(), 0
+    while calm < seconds:
+        calm = calm + 1 if psutil.cpu_percent(interval=1.0) < below else 0
     return time.perf_counter() - start
 
 
@@ -114,12 +106,12 @@ async def run(args: argparse.Namespace) -> None:
         if args.class_pool:
             folder = Path(stack.enter_context(tempfile.TemporaryDirectory()))
             (folder / "voila.json").write_text(
-                json.dumps(class_pool.config(args.walkthrough, args.pages)))
+                json.dumps(class_pool.config([args.walkthrough], args.pages)))
             env["JUPYTER_CONFIG_PATH"] = str(folder)
         voila = stack.enter_context(serve(command, env=env, timeout=120))
         if args.class_pool:
             server = psutil.Process(voila.process.pid)
-            waited = quiet(server)
+            waited = quiet()
             kernels = [c.memory_info().rss for c in server.children(recursive=True)]
             print(f"the pool of {args.pages} kernels was ready {waited:.0f} s after Voilà "
                   f"started listening; {len(kernels)} kernels hold "

@@ -18,9 +18,12 @@ def test_class_pool_refuses_a_name_that_is_not_a_walkthrough(capsys: pytest.Capt
                                                               tmp_path: Path) -> None:
     assert class_pool.main(["hitchhiker", "--folder", str(tmp_path)]) == 2
     message = capsys.readouterr().err
-    assert "CLASS='hitchhiker' is not a walkthrough" in message
+    assert "CLASS='hitchhiker' does not name walkthroughs" in message
     assert "hitchiker" in message and "probability_primer" in message
     assert not (tmp_path / "voila.json").exists()
+    assert class_pool.main(["rush,", "--folder", str(tmp_path)]) == 0  # a trailing comma
+    assert class_pool.main(["rush,hitchhiker", "--folder", str(tmp_path / "b")]) == 2
+    assert not (tmp_path / "b" / "voila.json").exists()
 
 
 @pytest.mark.parametrize("seats", ["0", "-3", "thirty", "2.5", str(class_pool.MOST_SEATS + 1)])
@@ -31,17 +34,19 @@ def test_class_pool_refuses_seats_that_are_not_a_class(seats: str, capsys: pytes
     assert not (tmp_path / "voila.json").exists()
 
 
-def test_class_pool_keeps_only_the_named_walkthrough_ready(capsys: pytest.CaptureFixture,
+def test_class_pool_keeps_only_the_named_walkthroughs_ready(capsys: pytest.CaptureFixture,
                                                             tmp_path: Path) -> None:
-    assert class_pool.main(["Hip-Town", "--seats", "12", "--ip", "0.0.0.0",
+    assert class_pool.main(["Hip-Town, probability_primer", "--seats", "12", "--ip", "0.0.0.0",
                             "--folder", str(tmp_path)]) == 0
     assert capsys.readouterr().out.strip() == str(tmp_path)
     config = json.loads((tmp_path / "voila.json").read_text())
     assert config["VoilaConfiguration"] == {"preheat_kernel": True}
     pools = config["VoilaKernelManager"]["kernel_pools_config"]
     assert pools["default"] == {"pool_size": 0}
-    assert pools["hip_town.ipynb"]["pool_size"] == 12
-    assert pools["hip_town.ipynb"]["kernel_env_variables"] == {"VOILA_APP_IP": "127.0.0.1"}
+    assert set(pools) == {"default", "hip_town.ipynb", "probability_primer.ipynb"}
+    for name in ("hip_town.ipynb", "probability_primer.ipynb"):
+        assert pools[name]["pool_size"] == 12
+        assert pools[name]["kernel_env_variables"] == {"VOILA_APP_IP": "127.0.0.1"}
     assert config["VoilaKernelManager"]["fill_delay"] == class_pool.REFILL_S
 
 

@@ -1,8 +1,9 @@
 """A class's walkthrough kept ready: ``make play CLASS=hitchiker SEATS=30``.
 
 Writes a Voilà configuration (``voila.json`` in a folder of ``.cache/``, which ``make play``
-puts on ``JUPYTER_CONFIG_PATH``) that turns on Voilà's preheated kernels for one walkthrough:
-a pool of ``SEATS`` kernels that have run it already, so each student's page is sent at once
+puts on ``JUPYTER_CONFIG_PATH``) that turns on Voilà's preheated kernels for the walkthrough
+(or walkthroughs, ``CLASS=probability_primer,rush``): for each, a pool of ``SEATS`` kernels
+that have run it already, so each student's page is sent at once
 (``benchmarks/class_opening.py --class``). Every other page is served as usual. Prints the
 folder (``--warm``: after running the walkthrough once into the result cache); a bad name or
 number exits with a message saying what is allowed.
@@ -42,8 +43,8 @@ def walkthroughs() -> list[str]:
     return sorted(p.stem for p in NOTEBOOKS.glob("*.ipynb") if p.stem != "index")
 
 
-def config(walkthrough: str, seats: int, ip: str = "127.0.0.1") -> dict:
-    """Voilà's configuration for a pool of ``seats`` kernels of ``walkthrough``."""
+def config(walkthroughs: list[str], seats: int, ip: str = "127.0.0.1") -> dict:
+    """Voilà's configuration for a pool of ``seats`` kernels of each of ``walkthroughs``."""
     # A pooled kernel asks the server for its page's request on this address (read by
     # voila.utils.wait_for_request); a server listening everywhere answers on the loopback.
     asked = "127.0.0.1" if ip in {"0.0.0.0", "", "localhost"} else ip
@@ -53,20 +54,24 @@ def config(walkthrough: str, seats: int, ip: str = "127.0.0.1") -> dict:
             "fill_delay": REFILL_S,
             "kernel_pools_config": {
                 "default": {"pool_size": 0},
-                f"{walkthrough}.ipynb": {"pool_size": seats,
-                                         "kernel_env_variables": {"VOILA_APP_IP": asked}},
+                **{f"{name}.ipynb": {"pool_size": seats,
+                                     "kernel_env_variables": {"VOILA_APP_IP": asked}}
+                   for name in walkthroughs},
             },
         },
     }
 
 
-def check(walkthrough: str, seats: str) -> tuple[str, int]:
-    """The walkthrough's name and the number of seats, or ValueError saying what is allowed."""
+def check(chosen: str, seats: str) -> tuple[list[str], int]:
+    """The walkthroughs named in ``chosen`` (separated by commas) and the number of seats, or
+    ValueError saying what is allowed."""
     names = walkthroughs()
-    name = walkthrough.strip().removesuffix(".ipynb").replace("-", "_").lower()
-    if name not in names:
-        raise ValueError(f"CLASS={walkthrough!r} is not a walkthrough; use one of: "
-                         + ", ".join(names))
+    picked = [part.strip().removesuffix(".ipynb").replace("-", "_").lower()
+              for part in chosen.split(",") if part.strip()]
+    wrong = [name for name in picked if name not in names]
+    if wrong or not picked:
+        raise ValueError(f"CLASS={chosen!r} does not name walkthroughs; use one or more of "
+                         f"(separated by commas): {', '.join(names)}")
     try:
         count = int(seats)
     except ValueError:
@@ -74,12 +79,12 @@ def check(walkthrough: str, seats: str) -> tuple[str, int]:
     if not 1 <= count <= MOST_SEATS:
         raise ValueError(f"SEATS={seats!r} must be a whole number from 1 to {MOST_SEATS}: "
                          "how many students open the walkthrough")
-    return name, count
+    return list(dict.fromkeys(picked)), count
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("walkthrough")
+    parser.add_argument("walkthroughs", help="one or more, separated by commas")
     parser.add_argument("--seats", default="30")
     parser.add_argument("--ip", default="127.0.0.1")
     parser.add_argument("--folder", type=Path, default=FOLDER)
@@ -87,7 +92,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="first run the walkthrough to fill the result cache")
     args = parser.parse_args(argv)
     try:
-        name, seats = check(args.walkthrough, args.seats)
+        names, seats = check(args.walkthroughs, args.seats)
     except ValueError as error:
         print(f"make play: {error}", file=sys.stderr)
         return 2
@@ -95,12 +100,12 @@ def main(argv: list[str] | None = None) -> int:
         from tools import warm
 
         with contextlib.redirect_stdout(sys.stderr):
-            warm.main([str(NOTEBOOKS / f"{name}.ipynb")])
+            warm.main([str(NOTEBOOKS / f"{name}.ipynb") for name in names])
     args.folder.mkdir(parents=True, exist_ok=True)
-    (args.folder / "voila.json").write_text(json.dumps(config(name, seats, args.ip), indent=2))
-    print(f"Keeping the {name} walkthrough ready for {seats} students: Voila runs it {seats} "
-          "times as it starts, which takes minutes on a laptop: start it before the lesson.",
-          file=sys.stderr)
+    (args.folder / "voila.json").write_text(json.dumps(config(names, seats, args.ip), indent=2))
+    print(f"Keeping {' and '.join(names)} ready for {seats} students: Voila runs "
+          f"{'each' if len(names) > 1 else 'it'} {seats} times as it starts, which takes "
+          "minutes on a laptop: start it before the lesson.", file=sys.stderr)
     print(args.folder)
     return 0
 

@@ -48,7 +48,7 @@ def test_a_page_from_the_class_pool_joins_the_session_its_address_names(
     lesson(tmp_path / "lessons")
     config = tmp_path / "config"
     config.mkdir()
-    (config / "voila.json").write_text(json.dumps(class_pool.config("lesson", 1)))
+    (config / "voila.json").write_text(json.dumps(class_pool.config(["lesson"], 1)))
     code = sessions.open_session("lesson", secrets.token_urlsafe(12))
     log = ARTIFACTS / "voila-class-pool.log"
     ARTIFACTS.mkdir(exist_ok=True)
