@@ -83,3 +83,30 @@ def test_in_a_pool_what_reads_the_address_waits_for_the_page(
     asked.set()
     assert done.wait(10)
     assert seen == ["session=K7QX2", "http://10.0.0.5:8866/voila/render/rush.ipynb?session=K7QX2"]
+
+
+def test_in_a_pool_the_callbacks_run_on_the_kernels_own_thread(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import asyncio
+
+    import voila.utils
+
+    def request_arrives() -> None:
+        monkeypatch.setenv("SCRIPT_NAME", "/voila/render/rush.ipynb")
+
+    for name in ("SCRIPT_NAME", "SERVER_NAME", "VOILA_REQUEST_URL"):
+        monkeypatch.setenv(name, "")
+        monkeypatch.delenv(name)
+    monkeypatch.setenv(preheat.PREHEAT_ENV, "True")
+    monkeypatch.setattr(voila.utils, "wait_for_request", request_arrives)
+
+    async def kernel() -> list[int]:  # a cell run by the kernel's event loop
+        threads: list[int] = []
+        preheat.when_requested(lambda: threads.append(threading.get_ident()))
+        for _ in range(200):
+            if threads:
+                break
+            await asyncio.sleep(0.01)
+        return threads
+
+    assert asyncio.run(kernel()) == [threading.get_ident()]

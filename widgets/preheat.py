@@ -7,11 +7,14 @@ request exists: its address (``?session=…`` of a class session, ``?table=…``
 table) is not in the environment yet. :func:`when_requested` defers what reads it: in a
 pooled kernel, one background thread waits for Voilà to hand the kernel to a page
 (``voila.utils.wait_for_request``, which copies the request into ``os.environ``) and then
-runs the callbacks; anywhere else they run at once.
+hands the callbacks to the kernel's event loop, so that they change widgets on the kernel's
+own thread, between two cells if the notebook is still running; anywhere else they run at
+once.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import os
 import threading
@@ -27,7 +30,7 @@ PREHEAT_ENV = "VOILA_PREHEAT"
 REQUEST_ENV = "SCRIPT_NAME"
 
 _lock = threading.Lock()
-_waiting: list[Callable[[], None]] = []
+_waiting: list[tuple[Callable[[], None], asyncio.AbstractEventLoop | None]] = []
 _thread: threading.Thread | None = None
 
 
@@ -39,11 +42,16 @@ def waiting() -> bool:
 def when_requested(callback: Callable[[], None]) -> None:
     """Run ``callback`` once the page's request (its address) is in ``os.environ``: now,
     unless this kernel waits in a pool; then from one background thread when a page takes
-    the kernel. ``callback`` shows its own errors (a background thread's are not seen)."""
+    the kernel, on the event loop that called this (the kernel's), else on that thread.
+    ``callback`` shows its own errors (a callback's errors are not seen otherwise)."""
     global _thread
     with _lock:
         if waiting():
-            _waiting.append(callback)
+            try:
+                loop: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
+            except RuntimeError:  # no loop running here: the thread runs it
+                loop = None
+            _waiting.append((callback, loop))
             if _thread is None:
                 _thread = threading.Thread(target=_wait, name="tabletop-preheat", daemon=True)
                 _thread.start()
@@ -69,8 +77,15 @@ def _wait() -> None:
         callbacks = list(_waiting)
         _waiting.clear()
         _thread = None
-    for callback in callbacks:
-        try:
-            callback()
-        except Exception:  # the callbacks show their own errors; this is a last resort
-            LOG.exception("after the page's request")
+    for callback, loop in callbacks:
+        if loop is not None and not loop.is_closed():
+            loop.call_soon_threadsafe(_run, callback)
+        else:
+            _run(callback)
+
+
+def _run(callback: Callable[[], None]) -> None:
+    try:
+        callback()
+    except Exception:  # the callbacks show their own errors; this is a last resort
+        LOG.exception("after the page's request")
