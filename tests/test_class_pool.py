@@ -40,14 +40,15 @@ def test_class_pool_keeps_only_the_named_walkthroughs_ready(capsys: pytest.Captu
                             "--folder", str(tmp_path)]) == 0
     assert capsys.readouterr().out.strip() == str(tmp_path)
     config = json.loads((tmp_path / "voila.json").read_text())
-    assert config["VoilaConfiguration"] == {"preheat_kernel": True}
+    assert config["VoilaConfiguration"] == {
+        "preheat_kernel": True,
+        "multi_kernel_manager_class": "widgets.voila_pool.ClassKernelManager"}
     pools = config["VoilaKernelManager"]["kernel_pools_config"]
     assert pools["default"] == {"pool_size": 0}
     assert set(pools) == {"default", "hip_town.ipynb", "probability_primer.ipynb"}
     for name in ("hip_town.ipynb", "probability_primer.ipynb"):
         assert pools[name]["pool_size"] == 12
         assert pools[name]["kernel_env_variables"] == {"VOILA_APP_IP": "127.0.0.1"}
-    assert config["VoilaKernelManager"]["fill_delay"] == class_pool.REFILL_S
 
 
 def test_outside_a_pool_what_reads_the_address_runs_at_once(

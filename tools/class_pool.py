@@ -8,14 +8,13 @@ that have run it already, so each student's page is sent at once
 folder (``--warm``: after running the walkthrough once into the result cache); a bad name or
 number exits with a message saying what is allowed.
 
-How Voilà's pool behaves, and the settings chosen here:
+How the pools behave:
 
-- the pool fills when Voilà starts: ``SEATS`` kernels run the walkthrough together (reading
-  the result cache, which ``make play`` warms for this walkthrough first);
-- a kernel a page takes is replaced after :data:`REFILL_S` seconds: long enough for a class
-  opening its pages together not to share the machine with the refills, short enough for
-  a student beyond ``SEATS`` (who waits for a refill) not to wait much longer than an
-  ordinary page takes while a class opens;
+- each fills when Voilà starts: ``SEATS`` kernels run the walkthrough together (reading the
+  result cache, which ``make play`` warms for these walkthroughs first);
+- a kernel a page takes is not replaced (``widgets/voila_pool.py``: Voilà would start as many
+  new kernels as students a minute into the lesson); a page asked for once the pool is empty
+  (a student beyond ``SEATS``, a reload) is served as usual;
 - a kernel waiting in the pool does not know its page's address (``?session=…``) yet;
   ``widgets/preheat.py`` joins the session once a page takes it.
 """
@@ -31,8 +30,6 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 FOLDER = ROOT / ".cache" / "class"
-#: Seconds before a kernel taken from the pool is replaced (Voilà's ``fill_delay``).
-REFILL_S = 60
 #: The most kernels one pool may keep (each holds a walkthrough's state in memory).
 MOST_SEATS = 60
 
@@ -49,9 +46,11 @@ def config(walkthroughs: list[str], seats: int, ip: str = "127.0.0.1") -> dict:
     # voila.utils.wait_for_request); a server listening everywhere answers on the loopback.
     asked = "127.0.0.1" if ip in {"0.0.0.0", "", "localhost"} else ip
     return {
-        "VoilaConfiguration": {"preheat_kernel": True},
+        "VoilaConfiguration": {
+            "preheat_kernel": True,
+            "multi_kernel_manager_class": "widgets.voila_pool.ClassKernelManager",
+        },
         "VoilaKernelManager": {
-            "fill_delay": REFILL_S,
             "kernel_pools_config": {
                 "default": {"pool_size": 0},
                 **{f"{name}.ipynb": {"pool_size": seats,
