@@ -13,8 +13,8 @@ How the pools behave:
 - each fills when Voilà starts: ``SEATS`` kernels run the walkthrough together (reading the
   result cache, which ``make play`` warms for these walkthroughs first);
 - a kernel a page takes is not replaced (``widgets/voila_pool.py``: Voilà would start as many
-  new kernels as students a minute into the lesson); a page asked for once the pool is empty
-  (a student beyond ``SEATS``, a reload) is served as usual;
+  new kernels as students while they open their pages); a page asked for once the pool is
+  empty (a student beyond ``SEATS``, a reload) is served as usual;
 - a kernel waiting in the pool does not know its page's address (``?session=…``) yet;
   ``widgets/preheat.py`` joins the session once a page takes it.
 """

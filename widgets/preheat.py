@@ -85,6 +85,7 @@ def _wait() -> None:
 
 
 def _run(callback: Callable[[], None]) -> None:
+    """``callback()``, its error logged should it not show it itself."""
     try:
         callback()
     except Exception:  # the callbacks show their own errors; this is a last resort

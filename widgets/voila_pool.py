@@ -2,9 +2,9 @@
 
 Voilà 0.5 replaces each kernel a page takes from a pool (``fill_if_needed``, ``fill_delay``
 seconds later), and a replacement still waiting counts as one of the pool's: a page asked for
-meanwhile waits for it. For a class that means, soon after the students have opened their
-pages, as many new kernels starting at once as there are students: the class's memory twice
-over on the teacher's laptop, and both cores busy while the students use their pages. A class
+meanwhile waits for it. For a class that means as many new kernels starting at once as there
+are students, while they open and then use their pages: the class's memory twice over on the
+teacher's laptop, and both cores busy. A class
 needs its pages once, so :class:`ClassKernelManager` fills each pool when Voilà starts and
 never refills it; once a pool is empty (a student beyond ``SEATS``, a reload), pages are
 served as without a pool.
