@@ -28,7 +28,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
-import json
 import tempfile
 import time
 from pathlib import Path
@@ -105,9 +104,8 @@ async def run(args: argparse.Namespace) -> None:
     with contextlib.ExitStack() as stack:
         if args.class_pool:
             folder = Path(stack.enter_context(tempfile.TemporaryDirectory()))
-            (folder / "voila.json").write_text(
-                json.dumps(class_pool.config([args.walkthrough], args.pages)))
-            env["JUPYTER_CONFIG_PATH"] = str(folder)
+            env["JUPYTER_CONFIG_PATH"] = str(class_pool.write(folder, [args.walkthrough],
+                                                              args.pages))
         voila = stack.enter_context(serve(command, env=env, timeout=120))
         if args.class_pool:
             server = psutil.Process(voila.process.pid)

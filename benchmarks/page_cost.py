@@ -23,7 +23,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
-import json
 import tempfile
 import time
 from pathlib import Path
@@ -96,8 +95,7 @@ async def run(args: argparse.Namespace) -> None:
     with contextlib.ExitStack() as stack:
         if args.class_pool:  # two kernels a page: each page is opened twice
             folder = Path(stack.enter_context(tempfile.TemporaryDirectory()))
-            (folder / "voila.json").write_text(json.dumps(class_pool.config(args.pages, 2)))
-            env["JUPYTER_CONFIG_PATH"] = str(folder)
+            env["JUPYTER_CONFIG_PATH"] = str(class_pool.write(folder, args.pages, 2))
         voila = stack.enter_context(serve(voila_command(NOTEBOOKS), env=env, timeout=120))
         server = psutil.Process(voila.process.pid)
         if args.class_pool:

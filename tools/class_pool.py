@@ -61,6 +61,14 @@ def config(walkthroughs: list[str], seats: int, ip: str = "127.0.0.1") -> dict:
     }
 
 
+def write(folder: Path, walkthroughs: list[str], seats: int, ip: str = "127.0.0.1") -> Path:
+    """:func:`config` written as ``folder/voila.json`` (the folder made if missing); the
+    folder, for ``JUPYTER_CONFIG_PATH``."""
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "voila.json").write_text(json.dumps(config(walkthroughs, seats, ip), indent=2))
+    return folder
+
+
 def check(chosen: str, seats: str) -> tuple[list[str], int]:
     """The walkthroughs named in ``chosen`` (separated by commas) and the number of seats, or
     ValueError saying what is allowed."""
@@ -100,8 +108,7 @@ def main(argv: list[str] | None = None) -> int:
 
         with contextlib.redirect_stdout(sys.stderr):
             warm.main([str(NOTEBOOKS / f"{name}.ipynb") for name in names])
-    args.folder.mkdir(parents=True, exist_ok=True)
-    (args.folder / "voila.json").write_text(json.dumps(config(names, seats, args.ip), indent=2))
+    write(args.folder, names, seats, args.ip)
     print(f"Keeping {' and '.join(names)} ready for {seats} students: Voila runs "
           f"{'each' if len(names) > 1 else 'it'} {seats} times as it starts, which takes "
           "minutes on a laptop: start it before the lesson.", file=sys.stderr)

@@ -9,7 +9,6 @@ The page here is a one-cell lesson (the session bar), served by Voilà with the 
 
 from __future__ import annotations
 
-import json
 import secrets
 import time
 from collections.abc import Iterator
@@ -50,9 +49,7 @@ def lesson(folder: Path) -> None:
 def test_a_page_from_the_class_pool_joins_the_session_its_address_names(
         tmp_path: Path, page: Page, tables_url: str, sessions: SessionStore) -> None:
     lesson(tmp_path / "lessons")
-    config = tmp_path / "config"
-    config.mkdir()
-    (config / "voila.json").write_text(json.dumps(class_pool.config(["lesson"], 1)))
+    config = class_pool.write(tmp_path / "config", ["lesson"], 1)
     code = sessions.open_session("lesson", secrets.token_urlsafe(12))
     log = ARTIFACTS / "voila-class-pool.log"
     ARTIFACTS.mkdir(exist_ok=True)
