@@ -99,6 +99,21 @@ def part_minutes(path: Path) -> dict[str, float] | None:
     return parts
 
 
+def class_minutes(path: Path) -> float | None:
+    """The time a class takes over a notebook, in minutes and unrounded (TEACHING.md): its
+    reading time counted twice (a class stops to guess and discuss), plus
+    :data:`MINUTES_PER_GUESS` for each predict-first question. None if there is no such
+    notebook (or it cannot be read)."""
+    parts = part_minutes(path)
+    if parts is None:
+        return None
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    guesses = sum("".join(c.get("source", "")).count("predict_first(")
+                  for c in cells if c.get("cell_type") == "code")
+    alone = sum(parts.values()) - MINUTES_PER_GUESS * guesses
+    return 2 * alone + MINUTES_PER_GUESS * guesses
+
+
 def rounded(minutes: float) -> int:
     """A time as the landing page states it: rounded up to 5 minutes, at least 5."""
     return max(5, 5 * math.ceil(minutes / 5))

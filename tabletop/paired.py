@@ -1,0 +1,174 @@
+"""Paired studies of full games: is one choice better than another when the game is played?
+
+A piece of advice ("take the loan", "bid 3 with this hand") is a claim about the whole game.
+:func:`paired_study` checks it the way a careful experimenter would: every game is played
+twice from the same seed, once with the seat's usual bot and once with a bot that differs in
+that one choice only, against the same rivals (by default the game's heuristic bots). The
+difference of the two results is taken game by game (common random numbers), so the luck
+the two games share cancels and the interval of the difference is narrower than that of
+two separate studies::
+
+    study = paired_study("hitchiker", switched=partial(StakeBot, stake=0), games=2000, seed=7)
+    study.difference            # the mean difference per game, with its 95% interval
+    study.detectable            # the smallest difference a study of this size would resolve
+
+A bot is given as a kind (``"heuristic"``, ``"random"``) or as a callable ``seed -> Bot``
+that can be pickled (a module-level class or function, or a ``functools.partial`` of one),
+so that the games can be shared among processes. What is compared (``metric``) is
+``"win"`` (1 for a win, ``1/k`` for a win shared by ``k`` players, else 0), the name of a
+figure of the player's result (``"cash"``), or a picklable callable ``(game, player) ->
+float``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import partial
+from typing import Any
+
+from tabletop.bots import make_bot
+from tabletop.cache import cached
+from tabletop.core.errors import OptionError
+from tabletop.core.game import Game
+from tabletop.core.play import Bot, play_to_end
+from tabletop.core.registry import new_game
+from tabletop.odds.montecarlo import MeanEstimate
+from tabletop.odds.parallel import chunk_sizes, run_chunks
+from tabletop.sim import derived_seed
+
+BotMaker = str | Callable[[int], Bot]
+Metric = str | Callable[[Game, str], float]
+GAMES_PER_CHUNK = 25
+#: z of a two-sided 5% test plus z of 80% power: a true difference of this many standard
+#: errors is found (its interval excludes 0) four times in five.
+DETECTABLE_Z = 1.96 + 0.8416
+
+
+@dataclass(frozen=True)
+class PairedStudy:
+    """The result of :func:`paired_study`: each arm's mean and the paired difference
+    (switched minus baseline), each a :class:`MeanEstimate` with its 95% interval."""
+
+    baseline: MeanEstimate
+    switched: MeanEstimate
+    difference: MeanEstimate
+
+    @property
+    def games(self) -> int:
+        """How many seeds were played (each twice)."""
+        return self.difference.trials
+
+    @property
+    def detectable(self) -> float:
+        """The smallest true difference this study finds four times in five: 2.8 standard
+        errors of the paired difference."""
+        return DETECTABLE_Z * self.difference.std / math.sqrt(self.games)
+
+    @property
+    def resolved(self) -> bool:
+        """Whether the interval of the difference excludes zero."""
+        low, high = self.difference.interval
+        return low > 0 or high < 0
+
+    def verdict(self, better: str = "the switched choice", worse: str = "the usual one",
+                unit: str = "") -> str:
+        """One sentence a lesson can print: which arm did better, by how much, or that the
+        study cannot tell them apart (with the smallest difference it could have seen)."""
+        low, high = self.difference.interval
+        mean = self.difference.mean
+        shown = f"{mean:+.3g}{unit} a game (95% interval {low:+.3g} to {high:+.3g})"
+        if not self.resolved:
+            return (f"In {self.games:,} paired games the two cannot be told apart: {shown}; "
+                    f"a difference of {self.detectable:.2g}{unit} or more would have shown.")
+        first, second = (better, worse) if mean > 0 else (worse, better)
+        return f"In {self.games:,} paired games {first} did better than {second}: {shown}."
+
+    def __repr__(self) -> str:
+        return (f"PairedStudy(games={self.games}, baseline={self.baseline!r}, "
+                f"switched={self.switched!r}, difference={self.difference!r})")
+
+
+def _bot(name: str, maker: BotMaker, seed: int) -> Bot:
+    return make_bot(name, maker, seed) if isinstance(maker, str) else maker(seed)
+
+
+def _score(game: Game, player: str, metric: Metric) -> float:
+    if callable(metric):
+        return float(metric(game, player))
+    result = game.result
+    if metric == "win":
+        winners = result.winners
+        return 1 / len(winners) if player in winners else 0.0
+    try:
+        return float(result.figures[player][metric])
+    except KeyError:
+        figures = ", ".join(sorted(result.figures.get(player, {})))
+        raise OptionError(f"the result has no figure {metric!r}; it has {figures}") from None
+
+
+def _play(name: str, index: int, seed: int, seat: int, maker: BotMaker, rivals: BotMaker,
+          players: int | Sequence[str], options: dict[str, Any], metric: Metric,
+          max_steps: int) -> float:
+    """Game ``index`` of the study with ``maker``'s bot in ``seat``: its metric."""
+    game = new_game(name, players=players, seed=derived_seed(seed, index), **options)
+    bots = {
+        player: _bot(name, maker if place == seat else rivals,
+                     derived_seed(seed, index, place + 1))
+        for place, player in enumerate(game.players)
+    }
+    play_to_end(game, bots, max_steps=max_steps)
+    return _score(game, game.players[seat], metric)
+
+
+def _pairs_chunk(name, seed, seat, switched, baseline, rivals, players, options, metric,
+                 max_steps, sizes, index) -> list[tuple[float, float]]:
+    first = sum(sizes[:index])
+    common = (seed, seat)
+    tail = (rivals, players, options, metric, max_steps)
+    return [
+        (_play(name, first + k, *common, baseline, *tail),
+         _play(name, first + k, *common, switched, *tail))
+        for k in range(sizes[index])
+    ]
+
+
+def _mean(values: Sequence[float]) -> MeanEstimate:
+    return MeanEstimate(len(values), math.fsum(values), math.fsum(v * v for v in values))
+
+
+@cached(ignore=("progress", "workers"))
+def paired_study(
+    name: str,
+    switched: BotMaker,
+    baseline: BotMaker = "heuristic",
+    games: int = 1000,
+    seed: int = 0,
+    *,
+    seat: int = 0,
+    rivals: BotMaker = "heuristic",
+    players: int | Sequence[str] = 3,
+    options: dict[str, Any] | None = None,
+    metric: Metric = "win",
+    workers: int = 0,
+    progress: bool | None = None,
+    max_steps: int = 200_000,
+) -> PairedStudy:
+    """Play ``games`` seeds of ``name`` twice each: seat ``seat`` played by ``baseline``,
+    then by ``switched``; every other seat by ``rivals``, the same bots with the same seeds
+    in both games. See the module docstring for the bots and the metric."""
+    if not isinstance(seat, int) or seat < 0:
+        raise OptionError(f"a seat is a whole number from 0, not {seat!r}")
+    sizes = chunk_sizes(games, GAMES_PER_CHUNK)
+    task = partial(_pairs_chunk, name, seed, seat, switched, baseline, rivals, players,
+                   dict(options or {}), metric, max_steps, sizes)
+    chunks = run_chunks(task, len(sizes), workers=workers,
+                        progress=games >= 200 if progress is None else progress,
+                        desc=f"{name}: paired games")
+    pairs = [pair for chunk in chunks for pair in chunk]
+    return PairedStudy(
+        baseline=_mean([b for b, _ in pairs]),
+        switched=_mean([s for _, s in pairs]),
+        difference=_mean([s - b for b, s in pairs]),
+    )
