@@ -20,6 +20,7 @@ from tabletop.core.play import play_to_end
 from tabletop.games.pitch import money, odds
 from tabletop.games.pitch.bots import HeuristicBot
 from tabletop.games.pitch.content import build
+from tabletop.games.pitch.strategy import AceSuitBot, EarlyDumpBot, OpeningLineBot
 from tabletop.games.pitch.tricks import HEIGHT, winning_index
 
 SEATS = ("Ann", "Bob", "Cy")
@@ -620,3 +621,40 @@ def test_the_log_names_a_played_card_as_the_hand_shows_it():
     played = [e for e in game.events if e.kind == "play"][-1]
     assert played.text == f"{played.player} plays {card_symbol(card)}"
     assert card_symbol(card)[-1] in "♣♦♥♠" and card not in played.text
+
+
+def test_defender_throws_a_jack_before_a_ten():
+    """A defender who cannot beat the pitcher's trick throws the card that counts least for
+    Game (a Jack, 1), not the lowest-ranked count card (a 10, worth 10)."""
+    hands = {"Ann": ["AS", "KS", "2S", "3D", "4D", "5D"],
+             "Bob": ["10H", "JD", "KC", "QH", "AD", "AC"],
+             "Cy": ["6S", "7H", "8H", "9C", "2C", "3C"]}
+    game = new(hands)
+    act(game, "bid 2", "pass", "pass", "AS")  # Ann pitches spades; Bob has no trump
+    assert HeuristicBot().choose(game.view("Bob"), game.legal_actions()) == "JD"
+
+
+def test_defender_keeps_count_until_the_pitcher_has_played():
+    """A defender does not dump a 10 onto a fellow defender's winning trick while the pitcher
+    has still to play to it (she may trump it); once she has played, it does (rule 18)."""
+    hands = {"Ann": ["3S", "10D", "5C", "6C", "7C", "8C"],
+             "Bob": ["2S", "4S", "5S", "9D", "9H", "2C"],
+             "Cy": ["AS", "KH", "QH", "JH", "4H", "3D"]}
+    game = new(hands)
+    act(game, "pass", "bid 2", "pass", "2S", "AS", "3S", "KH")  # Cy leads; Bob, pitcher, last
+    assert HeuristicBot().choose(game.view("Ann"), game.legal_actions()) == "5C"
+    assert EarlyDumpBot().choose(game.view("Ann"), game.legal_actions()) == "10D"
+
+
+def test_switched_bots_differ_in_their_one_choice():
+    """The paired studies' bots: an Ace named as trump; an opening line other than 1.8."""
+    others = {"Bob": ["4H", "5H", "6H", "7H", "8H", "9H"],
+              "Cy": ["2C", "3C", "4C", "5C", "6C", "7C"]}
+    game = new({"Ann": ["AH", "KS", "QS", "JS", "2S", "3D"], **others})
+    act(game, "bid 2", "pass", "pass")
+    assert AceSuitBot().choose(game.view("Ann"), game.legal_actions()) == "AH"
+    assert HeuristicBot().choose(game.view("Ann"), game.legal_actions()) == "KS"
+    weak = new({"Ann": ["KS", "9S", "3D", "10H", "8C", "5D"], **others})  # rated 0.75: the 3 of diamonds
+    line = OpeningLineBot(line=Fraction("0.5"))
+    assert line.choose(weak.view("Ann"), weak.legal_actions()) == "bid 2"
+    assert HeuristicBot().choose(weak.view("Ann"), weak.legal_actions()) == "pass"

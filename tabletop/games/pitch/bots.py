@@ -81,8 +81,10 @@ class HeuristicBot(tabletop.bots.HeuristicBot):
 
     def on_play(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
         """Rule 18 (RULES.md 4 A18): a defender helps the other defenders against the pitcher:
-        count cards go on a defender's winning trick; otherwise take the trick cheaply when the
-        pitcher is winning it or it holds something, else throw the cheapest card."""
+        count cards go on a defender's winning trick once the pitcher has played to it;
+        otherwise take the trick cheaply when the pitcher is winning it or it holds something,
+        else throw the cheapest card (what counts least for Game goes first: a Jack before a
+        10)."""
         if len(legal) == 1:
             return legal[0]  # the only card it may play: no need to look at the table
         cards_legal = [str(card) for card in legal]
@@ -94,11 +96,13 @@ class HeuristicBot(tabletop.bots.HeuristicBot):
         leader = trick[winning_index(cards, trump)]["player"]
         pitcher = view["pitcher"]
 
-        def cheapness(card: str) -> tuple[bool, bool, int]:
-            """Throw away first what counts nothing and is no trump, low cards first."""
-            return (counts.get(card[:-1], 0) > 0, card[-1] == trump, HEIGHT[card])
+        def cheapness(card: str) -> tuple[bool, bool, int, int]:
+            """Throw away first what counts nothing and is no trump, then the smallest count
+            (a Jack, worth 1, before a 10, worth 10), low cards first."""
+            count = counts.get(card[:-1], 0)
+            return (count > 0, card[-1] == trump, count, HEIGHT[card])
 
-        if me != pitcher and leader != pitcher:
+        if me != pitcher and leader != pitcher and self.safe(trick, pitcher):
             counted = [c for c in cards_legal if counts.get(c[:-1], 0) and c[-1] != trump]
             if counted:
                 return max(counted, key=lambda c: counts[c[:-1]])
@@ -108,6 +112,11 @@ class HeuristicBot(tabletop.bots.HeuristicBot):
         if winners and (leader == pitcher or at_stake):
             return min(winners, key=lambda c: (c[-1] == trump, HEIGHT[c]))
         return min(cards_legal, key=cheapness)
+
+    def safe(self, trick: Sequence[Mapping[str, Any]], pitcher: str) -> bool:
+        """Whether count dumped on a fellow defender's winning trick stays with the defenders:
+        only once the pitcher has played to the trick (before, she may still trump it)."""
+        return any(t["player"] == pitcher for t in trick)
 
     def lead(self, view: Mapping[str, Any], legal: list[str]) -> str:
         """The pitcher names trump with its highest card of its best suit and keeps leading

@@ -1,0 +1,67 @@
+"""Bots that differ from the heuristic bot (:mod:`.bots`) in one choice only, for the lessons'
+paired full-game studies (:func:`tabletop.paired.paired_study`): module-level, so they pickle.
+
+* :class:`EarlyDumpBot`: a defender who throws count onto a fellow defender's winning trick
+  before the pitcher has played to it (the habit the heuristic bot no longer has);
+* :class:`AceSuitBot`: a pitcher who names the suit of an Ace she holds, even a shorter suit
+  than her best one (High is then sure);
+* :class:`OpeningLineBot`: a player who opens the bidding at the lowest bid from another
+  rating than the heuristic bot's line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
+from typing import Any
+
+from tabletop.core.decisions import Action
+
+from .bots import HeuristicBot, best_suit, wanted_bid
+
+#: The heuristic bot's line for the lowest bid: it bids 2 from a rating of 2 - 0.2.
+HEURISTIC_LINE = Fraction("1.8")
+
+
+class EarlyDumpBot(HeuristicBot):
+    """The heuristic bot, except that as a defender it dumps count onto a fellow defender's
+    winning trick at once, even when the pitcher has still to play to it."""
+
+    def safe(self, trick: Sequence[Mapping[str, Any]], pitcher: str) -> bool:
+        """Always: the pitcher is not waited for."""
+        return True
+
+
+class AceSuitBot(HeuristicBot):
+    """The heuristic bot, except that as pitcher it names trump by leading an Ace it holds
+    (the Ace of its best suit if that suit has one), whatever the suits' lengths."""
+
+    def lead(self, view: Mapping[str, Any], legal: list[str]) -> str:
+        """The first lead of a hand it pitches: an Ace when it holds one; else as the bot."""
+        aces = [card for card in legal if card[:-1] == "A"]
+        if view["trump"] is None and view["pitcher"] == view["you"] and aces:
+            best = best_suit(legal)[0]
+            return next((card for card in aces if card[-1] == best), aces[0])
+        return super().lead(view, legal)
+
+
+class OpeningLineBot(HeuristicBot):
+    """The heuristic bot, except for the lowest bid: it bids 2 from a rating of ``line``
+    (the heuristic bot's line is 1.8) when it would otherwise bid 2 or pass."""
+
+    def __init__(self, seed: int = 0, line: Fraction = HEURISTIC_LINE) -> None:
+        super().__init__(seed)
+        self.line = Fraction(line)
+
+    def on_bid(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+        """As the heuristic bot, except when nobody has bid yet and its hand is worth 2 at
+        most to the bot: then it opens at 2 exactly when its rating reaches ``line``."""
+        usual = super().on_bid(view, legal)
+        strength = best_suit(view["hand"])[1]
+        if view["bid"] is not None or wanted_bid(strength) > 2:
+            return usual
+        bids = {self.value(view, action): action for action in legal}
+        return bids.get(2 if strength >= self.line else 0, usual)
+
+
+__all__ = ["HEURISTIC_LINE", "AceSuitBot", "EarlyDumpBot", "OpeningLineBot"]
