@@ -86,6 +86,13 @@ class SharedSeat(Protocol):
     def seat_label(self, player: str) -> str:
         """What the panel says of ``player``'s seat ("you", "a student", "Heuristic bot")."""
 
+    def stop(self) -> None:
+        """Stop following the table (this page now plays another game) and its bots here."""
+
+    @property
+    def code(self) -> str:
+        """The table's code."""
+
 
 def box(title: str, *children: w.Widget) -> w.VBox:
     """A titled box (classes ``tt-box`` and ``tt-box-title``) around ``children``."""
@@ -122,6 +129,7 @@ class GameApp:
         #: This screen's seat at a shared table (None: the game is played on this screen).
         self.shared: SharedSeat | None = None
         self.errors = ErrorArea()
+        self.errors.context = self.whereabouts
         self.controls = Controls(seed, pace)
         self.actions = ActionBar(self.act, self.errors.guard, elsewhere=self.choices_elsewhere)
         self.log = EventLog()
@@ -371,6 +379,19 @@ class GameApp:
             self._bot_step()
             self.render()
         self._schedule()
+
+    def stop_bots(self) -> None:
+        """No bot moves on this page until the next game (a table it no longer follows)."""
+        self._cancel_timer()
+        self.bots = {}
+
+    def whereabouts(self) -> str:
+        """Where this page is, for the server's log: the table's code (or the game) and the
+        step."""
+        game = getattr(self, "game", None)
+        steps = "no game yet" if game is None else f"step {game.steps}"
+        where = f"table {self.shared.code}" if self.shared is not None else self.game_name
+        return f"{where}, {steps}"
 
     def _cancel_timer(self) -> None:
         if self._timer is not None:

@@ -8,6 +8,13 @@ first and is played here only once the store has kept it as the next move; a pag
 was too late is told that someone else moved and shows the table as it is. The page
 polls the store every ``poll_s`` seconds for moves made elsewhere (about 1 ms a poll on
 SQLite) and plays them, so every page redraws within a fraction of a second.
+
+A page follows one table at a time: a link made for another table stops this one (its timer
+and, through the app, its bots) before the app plays the new table's game. Should the page's
+game ever differ from the table's (a move of the table that is not legal here, or a move of
+this page that the store finds not legal at its step), the page replays the table from the
+store and follows it again; a table whose kept moves do not replay, or that was closed, is
+reported once and no longer followed.
 """
 
 from __future__ import annotations
@@ -16,7 +23,14 @@ import asyncio
 from typing import TYPE_CHECKING, ClassVar
 
 from tabletop.core.decisions import Action
-from tabletop.tables.errors import MoveRefused, StoreError, TableError
+from tabletop.core.errors import IllegalAction
+from tabletop.tables.errors import (
+    MoveRefused,
+    NotLegalHere,
+    StoreError,
+    TableClosed,
+    TableError,
+)
 
 from .controls import ELSEWHERE, SEAT_LABELS
 
@@ -50,8 +64,14 @@ class TableLink:
         game = store.game(info.code)
         self.app, self.store, self.info = app, store, info
         self.seat, self.key = seat, key
+        #: A passing trouble (the store cannot be reached): the page tries again.
         self.problem = ""
+        #: Why this page no longer follows the table ("" while it does).
+        self.ended = ""
         self._polls = 0
+        self._timer: asyncio.TimerHandle | None = None
+        if app.shared is not None:
+            app.shared.stop()
         app.shared = self
         app.start(game, seats=self.seats_here())
         self._schedule()
@@ -76,6 +96,12 @@ class TableLink:
         key = self.key if player == self.seat else None
         try:
             self.store.record(self.code, step, action, player, key)
+        except TableClosed as error:
+            self.end(f"{error}; ask your teacher for the new table's code")
+            raise
+        except NotLegalHere:
+            self.rejoin()
+            raise
         except MoveRefused:
             self.catch_up()
             raise
@@ -95,9 +121,16 @@ class TableLink:
         return SEAT_LABELS[seat.kind]
 
     # -- following the table ---------------------------------------------------------------
+    @property
+    def following(self) -> bool:
+        """Whether this page still follows the table (not ended, and its app's table)."""
+        return not self.ended and self.app.shared is self
+
     def catch_up(self) -> None:
         """Play the moves made elsewhere since this page's last one (and, now and then, see
-        who has taken a seat)."""
+        who has taken a seat, and whether the table was closed)."""
+        if not self.following:
+            return
         try:
             moves = self.store.moves(self.code, since=self.app.game.steps)
             if self._polls % self.seats_every == 0:
@@ -107,17 +140,50 @@ class TableLink:
             return
         self.problem = ""
         self._polls += 1
-        if moves:
-            self.app.follow([(m.action, m.player) for m in moves])
+        try:
+            if moves:
+                self.app.follow([(m.action, m.player) for m in moves])
+        except IllegalAction:
+            self.rejoin()
+            return
+        if self.info.closed:
+            self.end(f"table {self.code} was closed by the teacher; ask for the new "
+                     "table's code")
+
+    def rejoin(self) -> None:
+        """Replay the table from the store and follow it again (this page's game was not the
+        table's); a table whose moves do not replay ends here, said once."""
+        try:
+            game = self.store.game(self.code)
+        except StoreError as error:
+            self.end(str(error))
+            return
+        self.app.start(game, seats=self.seats_here())
+
+    def end(self, why: str) -> None:
+        """Stop following the table, because ``why`` (shown on the page)."""
+        self.ended = why
+        self.stop()
+
+    def stop(self) -> None:
+        """Stop looking at the store (the page follows another table, or none)."""
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        self.app.stop_bots()
 
     def _schedule(self) -> None:
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:
             return  # no event loop (a script or a test): call catch_up() to follow
-        loop.call_later(self.poll_s, self._tick)
+        self._timer = loop.call_later(self.poll_s, self._tick)
 
     def _tick(self) -> None:
+        self._timer = None
+        if not self.following:
+            return
         self.app.errors.call("following the shared table", self.catch_up)
         self.app.sharing.show_table()
-        self._schedule()
+        if self.following:
+            self._schedule()

@@ -11,6 +11,12 @@ and the odds, for the projector.
 
 Voilà gives each page's kernel the address's query string (``QUERY_STRING``) and its full
 address (``VOILA_REQUEST_URL``); :meth:`Sharing.join_from_address` reads them.
+
+One table per page at a time: while the table this page opened is open, **Open a shared
+table** gives way to **Close this table** (a second press already on its way is refused,
+saying so); joining another table stops following the previous one first. The tables this
+page opened and left open are listed with **Tables open now**, each with a close button
+(:mod:`widgets.hosting`).
 """
 
 from __future__ import annotations
@@ -27,6 +33,7 @@ from tabletop.tables.errors import SeatTaken, TableError
 
 from .address import QUERY_ENV, page_address, reachable_address
 from .controls import SEAT_LABELS, button
+from .hosting import Hosting
 from .shared_table import TableLink
 
 if TYPE_CHECKING:
@@ -57,6 +64,10 @@ class Sharing:
         self.open_button = button("Open a shared table", "tt-share-open",
                                   "With the seats chosen under Table: each student seat is "
                                   "played from its own device")
+        self.close_button = button("Close this table", "tt-share-close",
+                                   "Close the table this page opened: it keeps no more moves, "
+                                   "and this page plays a game of its own again")
+        self.close_button.layout.display = "none"
         # Enter (or leaving the box) joins, as the Join button does.
         self.code = w.Text(placeholder="table code", continuous_update=False,
                            layout=w.Layout(width="120px"))
@@ -65,13 +76,15 @@ class Sharing:
         self.list_button = button("Tables open now", "tt-share-list",
                                   "List this game's shared tables that are still playing")
         guard = app.errors.guard
+        self.hosting = Hosting(guard, self._after_closing)
         self.open_button.on_click(guard("opening a shared table")(self._on_open))
+        self.close_button.on_click(guard("closing the shared table")(self._on_close))
         self.join_button.on_click(guard("joining a shared table")(self._on_join))
         self.code.observe(guard("joining a shared table")(self._on_code), names="value")
         self.list_button.on_click(guard("listing the shared tables")(self._on_list))
         self.start_row = w.HBox([
             w.HTML("<b>A class at one table</b>, every student on their own device:"),
-            self.open_button, self.code, self.join_button, self.list_button,
+            self.open_button, self.close_button, self.code, self.join_button, self.list_button,
         ], layout=w.Layout(flex_flow="row wrap", align_items="center"))  # fmt: skip
         self.message = w.HTML("")
         self.message.add_class("tt-share-message")
@@ -79,7 +92,8 @@ class Sharing:
         self.table.add_class("tt-share-table")
         self.save = w.Textarea(layout=w.Layout(width="100%", height="60px", display="none"))
         self.save.add_class("tt-share-save")
-        self.widget = w.VBox([self.start_row, self.message, self.table, self.save])
+        self.widget = w.VBox([self.start_row, self.message, self.hosting.widget, self.table,
+                              self.save])
         self.widget.add_class("tt-share")
 
     def store(self) -> TableStore:
@@ -140,26 +154,69 @@ class Sharing:
         if seat is not None:
             self.start_row.layout.display = "none"
         self.app.controls.widget.layout.display = "none"
+        self._show_buttons()
         self.show_table()
         return True
+
+    @property
+    def hosting_open(self) -> bool:
+        """Whether this page follows a table it opened, still open."""
+        link = self.link
+        return link is not None and link.following and link.code in self.hosting.opened
+
+    def _show_buttons(self) -> None:
+        """Open a table, or close this page's own (one table per page at a time)."""
+        own = self.hosting_open
+        self.open_button.layout.display = "none" if own else None
+        self.close_button.layout.display = None if own else "none"
 
     # -- the buttons -----------------------------------------------------------------------
     def _on_open(self, _button: w.Button) -> None:
         """Open a table with the chosen seats; this page then watches it (its own game is
         put away), with the code in large type and a link for each seat."""
+        if self.hosting_open:  # a second press, sent before the button gave way
+            self.say(f"This page's table {self.link.code} is open: no other table was opened. "
+                     "Press Close this table first (a page plays one table at a time).", True)
+            return
         seats = self.app.controls.chosen_seats()
         if "human" not in seats.values():
             self.say("Give at least one seat to a student (under Table) first.", True)
             return
         game = self.app.new_game(list(self.app.game.players), secrets.randbelow(2**31))
         try:
-            code = self.store().open_table(game, seats)
+            code = self.hosting.open(self.store(), game, seats)
         except TableError as error:
             self.say(f"No table was opened: {error}.", problem=True)
             return
+        left = self.link.code if self.link is not None else None
         self.sit(code)
-        self.say(f"Table {code} is open. {self.where_to_type(code)}, then take a seat; "
-                 f"or open a seat's link below on their device.")
+        self.say(f"Table {code} is open{f' (this page left table {left})' if left else ''}. "
+                 f"{self.where_to_type(code)}, then take a seat; or open a seat's link below "
+                 "on their device.")
+
+    def _on_close(self, _button: w.Button) -> None:
+        """Close this page's table; the page plays a game of its own again."""
+        if not self.hosting_open:
+            self.say("This page follows no table of its own: there is nothing to close.")
+            self._show_buttons()
+            return
+        self.hosting.close(self.store(), self.link.code)
+        self._after_closing(self.link.code)
+
+    def _after_closing(self, code: str) -> None:
+        """Table ``code`` was closed from this page: stop following it if the page does."""
+        if self.link is not None and self.link.code == code:
+            self.link.stop()
+            self.link = None
+            app = self.app
+            app.shared = None
+            app.controls.widget.layout.display = None
+            app.start(app.new_game(list(app.game.players), int(app.controls.seed.value)),
+                      seats=app.controls.chosen_seats())
+        self._show_buttons()
+        self.show_table()
+        self.hosting.show(self.store(), self.app.game_name, None)
+        self.say(f"Table {code} is closed: it keeps no more moves.")
 
     def _on_code(self, change: dict) -> None:
         """Enter in the code box (or leaving it) joins the table typed there."""
@@ -190,8 +247,9 @@ class Sharing:
     def _on_list(self, _button: w.Button) -> None:
         try:
             store = self.store()
-            tables = [info for info in store.tables(self.app.game_name)
-                      if not store.game(info.code).is_over][:20]
+            tables = store.playing(self.app.game_name)[:20]
+            self.hosting.show(store, self.app.game_name,
+                              self.link.code if self.link is not None else None)
         except TableError as error:
             self.say(f"{error}.", problem=True)
             return
@@ -245,8 +303,12 @@ class Sharing:
         if link is None:
             self.table.value = ""
             return
-        status = (f' <span class="tt-illegal">⚠ {escape(link.problem)}; trying again…</span>'
-                  if link.problem else "")
+        if link.ended:
+            self.start_row.layout.display = None  # another table's code may be typed
+            self._show_buttons()
+        status = (f' <span class="tt-illegal">⚠ {escape(link.ended)}.</span>' if link.ended
+                  else f' <span class="tt-illegal">⚠ {escape(link.problem)}; trying again…'
+                  '</span>' if link.problem else "")
         here = (f'<div class="tt-share-here" data-code="{link.code}" '
                 f'data-seat="{escape(link.seat or "")}">Table <b>{link.code}</b> · '
                 f"{self.who_sits(link)}{status}</div>")

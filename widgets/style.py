@@ -24,8 +24,8 @@ CSS = """
              margin-right: 4px; vertical-align: -1px; border: 1px solid #222; }
 .tt-prompt { font-size: 1.05em; }
 .tt-illegal { color: #a00; }
-.tt-error pre { color: #a00; background: #fff0f0; border: 1px solid #e99; padding: 6px;
-                white-space: pre-wrap; margin: 0 0 8px 0; }
+.tt-error p { color: #a00; background: #fff0f0; border: 1px solid #e99; padding: 6px;
+              margin: 0 0 8px 0; }
 .tt-odds ul, .tt-description ul { margin: 0; padding-left: 1.2em; font-size: 0.9em; }
 .tt-dice { font-size: 2.2em; line-height: 1; white-space: nowrap; }
 .tt-app li, .tt-app td { line-height: 1.35; }

@@ -21,8 +21,9 @@ from typing import TYPE_CHECKING, Any
 HOMES = {
     "read_code": "codes",
     "ENV": "connection", "default_url": "connection",
-    "MoveRefused": "errors", "NoSuchTable": "errors", "SeatTaken": "errors",
-    "StoreError": "errors", "TableError": "errors",
+    "MoveRefused": "errors", "NoSuchTable": "errors", "NotLegalHere": "errors",
+    "SeatTaken": "errors", "StoreError": "errors", "TableClosed": "errors",
+    "TableError": "errors",
     "AnswerRefused": "sessions", "NoSuchSession": "sessions", "SessionStore": "sessions",
     "SEAT_KINDS": "store", "Move": "store", "Seat": "store", "TableInfo": "store",
     "TableStore": "store",
@@ -31,7 +32,15 @@ HOMES = {
 if TYPE_CHECKING:
     from .codes import read_code
     from .connection import ENV, default_url
-    from .errors import MoveRefused, NoSuchTable, SeatTaken, StoreError, TableError
+    from .errors import (
+        MoveRefused,
+        NoSuchTable,
+        NotLegalHere,
+        SeatTaken,
+        StoreError,
+        TableClosed,
+        TableError,
+    )
     from .sessions import AnswerRefused, NoSuchSession, SessionStore
     from .store import SEAT_KINDS, Move, Seat, TableInfo, TableStore
 
@@ -53,10 +62,12 @@ __all__ = [
     "MoveRefused",
     "NoSuchSession",
     "NoSuchTable",
+    "NotLegalHere",
     "Seat",
     "SeatTaken",
     "SessionStore",
     "StoreError",
+    "TableClosed",
     "TableError",
     "TableInfo",
     "TableStore",

@@ -27,7 +27,7 @@ from sqlalchemy.engine import URL, Engine, make_url
 from sqlalchemy.pool import NullPool
 
 from .errors import StoreError
-from .schema import METADATA
+from .schema import METADATA, upgrade
 
 ENV = "TABLETOP_TABLES_URL"
 #: Seconds a SQLite writer waits for another writer before giving up.
@@ -73,6 +73,7 @@ class Connection:
                              f"{self.url.get_backend_name()} ({shown(self.url)})")
         with self.failures():
             METADATA.create_all(self.writer)
+            upgrade(self.writer)
 
     def _open_sqlite(self) -> None:
         """Create the file if it is not there yet (nothing to install), then open it in

@@ -27,3 +27,13 @@ class MoveRefused(TableError, IllegalAction):
 
 class StoreError(TableError):
     """The database of tables is missing, damaged, or cannot be reached right now."""
+
+
+class NotLegalHere(MoveRefused):
+    """The move is not legal at that step of the table's game (the page sending it plays
+    another game: an earlier table, or its own game before the table opened). The page
+    replays the table and follows it again."""
+
+
+class TableClosed(MoveRefused):
+    """The table was closed by the page that opened it: it keeps no more moves."""

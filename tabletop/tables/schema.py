@@ -1,7 +1,10 @@
 """The tables of the store, the same on SQLite and PostgreSQL (SQLAlchemy Core).
 
 - ``tabletop_tables``: one row per shared table: its code, its game, and ``start``, the
-  game's save before the first move (players, seed, options and anything arranged).
+  game's save before the first move (players, seed, options and anything arranged);
+  ``host``, a digest of the key of the page that opened it (only that page closes it), and
+  ``closed``, when it was closed (a closed table keeps no more moves). These two columns
+  came later: :func:`upgrade` adds them to an older store as it opens.
 - ``tabletop_seats``: one row per player: the seat's place, its kind ("human" for a
   student, or a bot's kind) and ``holder``, a digest of the key of the device sitting there.
 - ``tabletop_moves``: the append-only list of moves: the step (how many moves came
@@ -15,7 +18,7 @@
 from __future__ import annotations
 
 import sqlalchemy as sa
-from sqlalchemy import Column, Float, ForeignKey, Integer, MetaData, String, Table, Text
+from sqlalchemy import Column, Float, ForeignKey, Integer, MetaData, String, Table, Text, exc
 
 METADATA = MetaData()
 
@@ -25,6 +28,8 @@ TABLES = Table(
     Column("game", String(40), nullable=False, index=True),
     Column("start", Text, nullable=False),
     Column("opened", Float, nullable=False),
+    Column("host", String(64)),
+    Column("closed", Float),
 )  # fmt: skip
 
 SEATS = Table(
@@ -82,3 +87,23 @@ ANSWERS = Table(
     sa.ForeignKeyConstraint(["code", "question"],
                             ["tabletop_questions.code", "tabletop_questions.question"]),
 )  # fmt: skip
+
+
+def upgrade(engine: sa.Engine) -> None:
+    """Add the columns of ``tabletop_tables`` that an older store lacks (both may be null, so
+    its tables read as open ones with no host). Two pages upgrading at once are harmless: the
+    second one's ``ALTER`` fails and the column is there."""
+    for column in TABLES.columns:
+        if column.name in _columns(engine):
+            continue
+        kind = column.type.compile(dialect=engine.dialect)
+        try:
+            with engine.begin() as conn:
+                conn.execute(sa.text(f"ALTER TABLE {TABLES.name} ADD COLUMN {column.name} {kind}"))
+        except exc.DBAPIError:
+            if column.name not in _columns(engine):
+                raise
+
+
+def _columns(engine: sa.Engine) -> set[str]:
+    return {c["name"] for c in sa.inspect(engine).get_columns(TABLES.name)}
