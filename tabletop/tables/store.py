@@ -339,7 +339,10 @@ class TableStore:
                 raise NoSuchTable(f"there is no table {code} (check the code with your "
                                   "teacher)")
             game = self._loaded(start, code)
-        play(game, self._read_moves(conn, code, game.steps), code)
+        # Only the moves before ``kept``: on PostgreSQL each statement reads afresh, and a move
+        # kept by another server since the count must not be played here (the insert of this
+        # step then meets the (code, step) key, and this page is told someone moved first).
+        play(game, self._read_moves(conn, code, game.steps, kept), code)
         if game.steps != kept:
             raise StoreError(f"table {code} is damaged in the store: {game.steps} of its "
                              f"{kept} moves replay")
@@ -367,9 +370,12 @@ class TableStore:
             return self._read_moves(conn, code, since)
 
     @staticmethod
-    def _read_moves(conn: sa.Connection, code: str, since: int) -> list[Move]:
-        rows = conn.execute(sa.select(MOVES).where(
-            MOVES.c.code == code, MOVES.c.step >= since).order_by(MOVES.c.step)).all()
+    def _read_moves(conn: sa.Connection, code: str, since: int,
+                    until: int | None = None) -> list[Move]:
+        query = sa.select(MOVES).where(MOVES.c.code == code, MOVES.c.step >= since)
+        if until is not None:
+            query = query.where(MOVES.c.step < until)
+        rows = conn.execute(query.order_by(MOVES.c.step)).all()
         moves = []
         for row in rows:
             try:
