@@ -103,8 +103,10 @@ def interval_plot(rows: Mapping[str, tuple[Fraction | float, Sim]], title: str,
         ax.errorbar(centre, k, xerr=[[centre - low], [high - centre]], fmt="o",
                     color="#08519c", capsize=4,
                     label=f"simulated, {level_words(sim)} interval" if k == 0 else None)
-        ax.plot([float(exact)] * 2, [k - 0.3, k + 0.3], color=EXACT_COLOUR, linewidth=2,
-                label="exact" if k == 0 else None)
+        ax.plot([float(exact)] * 2, [k - 0.3, k + 0.3], color=EXACT_COLOUR, linewidth=2)
+        if k == 0:  # the legend's key drawn as the same vertical tick
+            ax.plot([], [], "|", color=EXACT_COLOUR, markersize=10, markeredgewidth=2,
+                    label="exact")
     ax.set_yticks(range(len(rows)), list(rows), fontsize=8)
     ax.set_ylim(-0.6, len(rows) - 0.4)
     ax.set_title(title, fontsize=10)
@@ -179,14 +181,14 @@ def wait_plot(exact: Mapping[int, Fraction | float], samples: Sequence[float] | 
               title: str, xlabel: str = "turns until the end",
               mean: Fraction | float | None = None, ax: plt.Axes | None = None, *,
               marks: Sequence[float] = (0.5,), tail: int | None = None,
-              upto: int | None = None) -> plt.Axes:
+              upto: int | None = None, what: str = "tokens") -> plt.Axes:
     """A wait's whole distribution: bars of how often each wait came up in ``samples`` (the
     simulation, whole numbers), the exact chance ``exact[t]`` of each wait drawn over them,
     a line at each exact quantile in ``marks`` (the median; 0.9 marks the wait nine in ten
     are done by) and, when given, at the exact ``mean``. ``exact`` may leave out a far tail,
     as long as it holds the quantiles. ``upto`` ends the picture at that wait; ``tail``
     shades the waits beyond it, their exact chance (one minus that of ``tail`` or less) in
-    the legend."""
+    the legend. ``what`` names the simulated things in the legend (tokens, smokers, games)."""
     ax = ax or plt.subplots(figsize=(7, 2.8))[1]
     times = np.asarray(samples)
     whole = times.astype(np.int64)
@@ -195,7 +197,7 @@ def wait_plot(exact: Mapping[int, Fraction | float], samples: Sequence[float] | 
     waits = np.array([t for t in sorted(exact) if upto is None or t <= upto])
     counts = np.bincount(whole, minlength=waits.max() + 1)
     ax.bar(waits, counts[waits] / len(times), width=1.0, color=SIM_COLOUR,
-           label=f"simulated ({len(times):,} tokens)")
+           label=f"simulated ({len(times):,} {what})")
     dots = "o-" if len(waits) <= 40 else "-"  # a dot a wait, while the dots stay apart
     ax.plot(waits, [float(exact[t]) for t in waits], dots, color=EXACT_COLOUR, markersize=3,
             lw=1, label="exact")
