@@ -89,7 +89,7 @@ test: setup
 # since the last warm (the stamp), warms in the background at low priority: a page opened
 # meanwhile computes its own results (and keeps them for the next student).
 WARM := .cache/warm.stamp
-WARMED := $(wildcard notebooks/*.ipynb notebooks/teachers/*.ipynb) \
+WARMED := $(filter-out notebooks/play/%,$(wildcard notebooks/*/*.ipynb)) \
   $(shell find tabletop widgets -name '*.py' -o -name '*.toml')
 define warm_cache
   $(BIN)/python -m tools.warm && mkdir -p $(dir $(WARM)) && touch $(WARM)

@@ -1,4 +1,4 @@
-"""Warm the result cache: run every walkthrough and teacher's notebook once, headless, so
+"""Warm the result cache: run every lesson, going-further and teacher's notebook once, headless, so
 that the pages a class opens read their seeded studies instead of computing them
 (``make warm``; ``make play`` does it first when the code or a notebook has changed).
 
@@ -27,8 +27,10 @@ TIMEOUT_S = 900
 
 
 def notebooks() -> list[Path]:
-    """The notebooks whose results are cached: the walkthroughs, the primer, the teachers'."""
-    return sorted(NOTEBOOKS.glob("*.ipynb")) + sorted(NOTEBOOKS.glob("teachers/*.ipynb"))
+    """The notebooks whose results are cached: every game's lessons and going-further
+    notebook, the primer's lessons, the teachers' sheets (not the landing page or the
+    dashboards, which compute nothing ahead)."""
+    return sorted(p for p in NOTEBOOKS.glob("*/*.ipynb") if p.parent.name != "play")
 
 
 def run(path: Path) -> None:

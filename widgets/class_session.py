@@ -265,7 +265,8 @@ class ClassBox:
         self.box.guess.disabled = True
         from .predict import verdict
         try:
-            told = verdict(self.box.read(), self.box.answer_fn())
+            answer = self.box.answer_fn()
+            told = verdict(self.box.read(), answer, self.box.close_within(answer))
         except ValueError:  # nothing sent: the answer alone
             told = f"The answer is {reveal.exact_text}."
         except Exception as err:  # a broken answer must be visible, not silent

@@ -32,6 +32,10 @@ from .shared import label, layout, style
 Unit = Literal["probability", "number", "choice"]
 #: Words that make a question ask for a chance (read as 0 to 1, or a percentage).
 CHANCE_WORDS = re.compile(r"\b(chance|probability|share|how often|p\()", re.IGNORECASE)
+#: Words that make a question ask for a number even when it speaks of a chance ("How many
+#: rolls until the first chance of ...?", "Expected number of ...").
+NUMBER_WORDS = re.compile(r"\b(how (many|long|much|far)|expected (number|wait|length|value)|"
+                          r"on average)\b", re.IGNORECASE)
 THOUSANDS = re.compile(r"^[-+]?\d{1,3}(,\d{3})+(\.\d+)?$")
 
 
@@ -50,11 +54,11 @@ def read_guess(text: str) -> Fraction:
 
 def unit_of(question: str, slider: object = None, choices: object = None) -> Unit:
     """The unit a question asks for: a choice when it offers choices, else a chance when it
-    speaks of one (chance, probability, share, how often), else a number (a count, an
-    average, an amount)."""
+    speaks of one (chance, probability, share, how often) and does not ask how many, how long
+    or how much, else a number (a count, an average, an amount)."""
     if choices:
         return "choice"
-    if slider is None and CHANCE_WORDS.search(question):
+    if slider is None and CHANCE_WORDS.search(question) and not NUMBER_WORDS.search(question):
         return "probability"
     return "number"
 
@@ -93,17 +97,19 @@ def answer_text(answer: Any) -> str:
                          Fraction(answer) if isinstance(answer, int) else float(answer))
 
 
-def verdict(guess: Fraction | str, answer: Any) -> str:
-    """One sentence: the answer, exact and as a decimal, and how far the guess was."""
+def verdict(guess: Fraction | str, answer: Any, within: float | None = None) -> str:
+    """One sentence: the answer, exact and as a decimal, and how far the guess was; a guess
+    no further than ``within`` from the answer is called close."""
     if isinstance(guess, str) or not isinstance(answer, Real):
         right = " is right" if str(guess) == str(answer) else ""
         return f"The answer is {answer}. Your guess was {guess}{right}."
     shown = answer_text(answer)
     gap = float(guess) - float(answer)
     if abs(gap) < 5e-5 * max(1.0, abs(float(answer))):
-        return f"The answer is {shown}. Your guess {guess} is spot on."
+        return f"The answer is {shown}. Your guess {approx(float(guess))} is spot on."
     direction = "too high" if gap > 0 else "too low"
-    return (f"The answer is {shown}. Your guess {approx(float(guess))} was "
+    close = "close: " if within is not None and abs(gap) <= within else ""
+    return (f"The answer is {shown}. Your guess {approx(float(guess))} is {close}"
             f"{approx(abs(gap))} {direction}.")
 
 
@@ -180,10 +186,19 @@ class PredictFirst:
             return str(raw)
         return read_answer(raw, self.unit)
 
+    def close_within(self, answer: Any) -> float | None:
+        """How far from ``answer`` a guess is still close: ``within`` when the cell gave it,
+        else the class session's default for the unit."""
+        if self.within is not None:
+            return self.within
+        exact = float(answer) if isinstance(answer, Real) else None
+        return class_session.default_within(self.unit, exact)
+
     def reveal(self) -> str:
         """Compute the answer and show it next to the guess (errors are shown too)."""
         try:
-            message = verdict(self.read(), self.answer_fn())
+            guess, answer = self.read(), self.answer_fn()
+            message = verdict(guess, answer, self.close_within(answer))
         except ValueError as err:
             message = f"Not yet: {err}."
         except Exception as err:  # a broken answer must be visible, not silent
