@@ -21,7 +21,7 @@ from tabletop.games.hip_town.sampling import lone_builder, rolls_to_coins
 from tabletop.odds import Dist, check, estimate, estimate_mean
 
 C = game_content("hip_town", build)
-NOTEBOOK = Path(__file__).resolve().parents[2] / "notebooks" / "hip_town.ipynb"
+NOTEBOOK = Path(__file__).resolve().parents[2] / "notebooks" / "hip_town" / "lesson_2.ipynb"
 
 
 def test_the_faces_of_the_die():
@@ -177,8 +177,8 @@ def test_the_mean_price_counts_an_unsold_card_at_nothing_and_surplus_only_your_w
     assert odds.surplus(sale, 6) == Fraction(3, 4)  # (6 - 3) when you win, a quarter of the time
 
 
-def walkthrough_chain(cap: int) -> dict:
-    """The lone builder's chain as the walkthrough builds it in view (notebooks/hip_town.ipynb,
+def lesson_chain(cap: int) -> dict:
+    """The lone builder's chain as lesson 2 builds it in view (notebooks/hip_town/lesson_2.ipynb,
     the cells defining ``settle``, ``turn`` and ``expected_turns``), run with ``cap``."""
     cells = json.loads(NOTEBOOK.read_text(encoding="utf-8"))["cells"]
     wanted = {"settle", "turn", "expected_turns"}
@@ -193,16 +193,16 @@ def walkthrough_chain(cap: int) -> dict:
     return space
 
 
-def test_the_walkthroughs_lone_builder_chain_is_the_kits_model():
+def test_lesson_2s_lone_builder_chain_is_the_kits_model():
     for cap in (2, 6):
-        builder, chain = odds.LoneBuilder.of(C, cap=cap), walkthrough_chain(cap)
+        builder, chain = odds.LoneBuilder.of(C, cap=cap), lesson_chain(cap)
         assert all(chain["turn"](s) == step for s, step in builder.steps.items()
                    if s[0] < C.lots)
-        assert chain["expected_turns"](builder.start())[0] == builder.expected_turns()
-    chain = walkthrough_chain(6)
+        assert chain["expected_turns"](builder.start()) == builder.expected_turns()
+    chain = lesson_chain(6)
     for choice_as in ("coins", "reality"):
         new = odds.new_card_chance(C, choice_as)
-        assert (chain["expected_turns"](odds.LoneBuilder.of(C).start(), new)[0]
+        assert (chain["expected_turns"](odds.LoneBuilder.of(C).start(), new)
                 == odds.LoneBuilder.of(C, choice_as).expected_turns())
 
 

@@ -3,13 +3,22 @@ policies and the bot games watched at their auctions."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 import tabletop
 from tabletop import Script
 from tabletop.core.content import game_content
 from tabletop.core.play import bot_move
-from tabletop.games.hip_town.bots import HeuristicBot
+from tabletop.games.hip_town.bots import BidCapBot, HeuristicBot, TypeBlindBot
 from tabletop.games.hip_town.content import build
-from tabletop.games.hip_town.studies import ChoiceBot, auction_study, choice_bot, policy_games
+from tabletop.games.hip_town.studies import (
+    ChoiceBot,
+    auction_purses,
+    auction_study,
+    choice_bot,
+    policy_games,
+)
+from tabletop.odds import Dist
 
 C = game_content("hip_town", build)
 
@@ -46,3 +55,41 @@ def test_the_auction_study_records_each_sale_below_or_at_its_bidders_coins():
     coins, sales = auction_study(2, seed=5)
     assert abs(sum(coins.values()) - 1) == 0
     assert (sales["price"] >= 1).all() and set(sales.columns) == {"cost", "price"}
+
+
+def test_the_auction_purses_are_the_auction_studys_law_game_by_game():
+    purses, sales = auction_purses(3, seed=5)
+    coins, pooled = auction_study(3, seed=5)
+    assert len(purses) == 3 and coins == Dist.from_weights(sum(purses, Counter()))
+    assert pooled.equals(sales)
+
+
+def auction_at(bot: HeuristicBot, coins: int) -> str:
+    """What ``bot`` (Bob, bidding after Ann) does when Cy turns over a Bakery (cost 6) she cannot
+    pay for, once Ann's raises have brought the least bid allowed to ``coins``."""
+    game = tabletop.new_game("hip_town", players=["Cy", "Ann", "Bob"], seed=7,
+                             script=Script(dice=[C.faces.index("property") + 1]))
+    game.arrange(coins={"Cy": 0, "Bob": 9, "Ann": 9}, property_deck=["Bakery 1"])
+    game.apply("roll")
+    while game.decision.player != "Bob" or game.view("Bob")["decision"]["amount"][0] < coins:
+        low = game.view(game.decision.player)["decision"]["amount"][0]
+        game.apply(low)
+    return bot_move(game, bot)
+
+
+def test_bidding_up_to_the_cost_goes_one_step_further_than_the_heuristic_bot():
+    assert auction_at(HeuristicBot(0), 4) == 4 and auction_at(HeuristicBot(0), 6) == "pass"
+    assert auction_at(BidCapBot(0, margin=0), 6) == 6
+    assert auction_at(BidCapBot(0, margin=0), 8) == "pass"
+    assert auction_at(BidCapBot(0, margin=2), 8) == 8
+
+
+def test_the_type_blind_bot_builds_on_the_first_legal_lot_whatever_its_neighbours():
+    game = tabletop.new_game("hip_town", players=["Ann", "Bob", "Cy"], seed=1,
+                             script=Script(dice=[C.faces.index("coins") + 1]))
+    game.arrange(hands={"Ann": ["Ramen Bar 1"], "Bob": [], "Cy": []},
+                 neighbourhoods={"Ann": {"A2": "Laundromat 1", "B2": "Food Truck 1"}})
+    game.apply("roll")
+    blind, usual = bot_move(game, TypeBlindBot(0)), bot_move(game, HeuristicBot(0))
+    assert game.view("Ann")["decision"] and blind != usual
+    assert "A1" in str(blind)

@@ -1,14 +1,14 @@
-"""The Hip Town walkthrough's helpers: the heat map saved as a PNG beside the live board, a
-count built in view kept in the cache, the policy differences in words, the reading times."""
+"""Hip Town's lesson helpers: the heat map saved as a PNG, a count built in view kept in the
+cache, the bootstrap of a measured law, and the lessons' pictures."""
 
 from __future__ import annotations
 
+from collections import Counter
 from fractions import Fraction
 from time import perf_counter_ns
 
-import ipywidgets
 import matplotlib
-import pandas as pd
+import numpy as np
 import pytest
 
 matplotlib.use("Agg")
@@ -16,7 +16,6 @@ matplotlib.use("Agg")
 from tabletop import cache
 from tabletop.core.content import game_content
 from tabletop.games.hip_town.content import build
-from widgets import landing
 from widgets.hip_town import lessons
 
 C = game_content("hip_town", build)
@@ -58,65 +57,30 @@ def test_kept_reads_a_result_again_and_computes_again_when_a_helper_changes(tmp_
     assert again[0] == 10 and again[1] != first[1] and lessons.kept(count, 3) == again
 
 
-def comparison(won: tuple[float, float, float], points: tuple[float, float, float]):
-    return pd.DataFrame({"_won": [won], "_hip_points": [points]}, index=["coins"])
+def test_resampled_measures_how_far_a_value_from_a_measured_law_moves_with_other_games():
+    same = [Counter({3: 2, 5: 1})] * 40   # every game alike: resampling cannot move the mean
+    spread = lessons.resampled(same, lambda law: law.mean(), draws=30, seed=1)
+    assert spread.trials == 30 and spread.mean == pytest.approx(float(Fraction(11, 3)))
+    assert spread.std == pytest.approx(0, abs=1e-9)
+    mixed = [Counter({0: 1}), Counter({10: 1})] * 20
+    assert lessons.resampled(mixed, lambda law: law.mean(), draws=200, seed=1).std > 0.3
 
 
-def test_a_policy_difference_is_told_when_its_interval_leaves_out_zero():
-    words = lessons.difference_words(comparison((-0.057, -0.031, 0.018), (0, 0, 0)), "coins")
-    assert words == ("wins 4.4 fewer games in 100 than the kit rule (99% interval 3.1 to 5.7)")
-    words = lessons.difference_words(comparison((0, 0, 0), (0.1, 0.5, 0.2)), "coins",
-                                     "hip_points")
-    assert words.startswith("scores 0.30 more Hip Points a game than the kit rule")
+def test_the_shortfall_picture_draws_the_true_wait_and_the_wrong_division():
+    law = {1: 0.375, 2: 0.25, 3: 0.375}
+    ax = lessons.shortfall_plot(law, np.array([1, 1, 2, 3, 5]), Fraction(8, 3), Fraction(32, 15))
+    assert ax.get_title().startswith("Coins come in lumps: the shortfall is 8/3 rolls away")
+    assert [t.get_text() for t in ax.get_xticklabels()] == ["1", "2", "3+"]
+    assert [p.get_height() for p in ax.patches] == pytest.approx([0.4, 0.2, 0.4])
 
 
-def test_a_policy_difference_not_told_gives_the_smallest_that_would_have_shown():
-    words = lessons.difference_words(comparison((-0.039, 0.015, 0.036), (0, 0, 0)), "coins")
-    assert words == ("cannot be told from the kit rule in games won: a difference of 3.6 "
-                     "games in 100 would have shown")
+def test_the_race_picture_draws_the_first_of_several_from_one_builders_law():
+    lone = {1: 0.5, 2: 0.5}
+    ax = lessons.race_plot(lone, np.array([1, 2]), np.array([1, 1, 2]), racers=2)
+    first = ax.lines[-1]
+    assert list(first.get_ydata()) == pytest.approx([0.75, 0.25])   # 1 − (1 − ½)², then the rest
 
 
-def test_the_policy_picture_draws_each_difference_with_its_interval_and_names_who_is_behind():
-    table = pd.concat([comparison((-0.057, -0.031, 0.018), (-1.5, -0.84, 0.3)).rename(
-        index={"coins": "property"}), comparison((-0.039, 0.015, 0.036), (-1.7, -0.08, 0.6))])
-    fig = lessons.policy_plot(table)
-    won, points = fig.axes
-    assert [t.get_text() for t in won.get_yticklabels()] == ["property", "coins"]
-    centres = won.lines[0].get_xdata()
-    assert list(centres) == pytest.approx([-4.4, -1.2])
-    assert "behind the kit rule in games won: property (99% intervals)" in fig._suptitle.get_text()
-    assert list(points.lines[0].get_xdata()) == pytest.approx([-1.17, -0.89])
-
-
-def test_the_cap_picture_says_from_where_every_cap_gains_the_best():
-    gains = {6: {3: Fraction(0), 4: Fraction(1, 5), 5: Fraction(7, 10), 6: Fraction(7, 10)},
-             3: {1: Fraction(0), 2: Fraction(1, 6), 3: Fraction(1, 6)}}
-    ax = lessons.cap_gain_plot(gains)
-    assert ax.get_title().startswith("Every cap from 1 HC below the value up gains the best")
-    assert list(ax.lines[0].get_xdata()) == [-2, -1, 0]   # cost 3 first, drawn from its value
-    gains[3][2] = Fraction(0)   # the latest card to reach its best sets the title
-    assert lessons.cap_gain_plot(gains).get_title().startswith("Every cap from the value up")
-    gains[3][4] = Fraction(1, 3)
-    assert lessons.cap_gain_plot(gains).get_title().startswith("Every cap from 1 HC above")
-
-
-def test_the_reading_times_are_the_landing_pages_part_by_part():
-    parts = lessons.part_minutes()
-    counted = landing.part_minutes(lessons.WALKTHROUGH)
-    assert set(parts) >= {p for p in counted if p[0].isdigit()}
-    assert abs(sum(parts.values()) - sum(counted.values())) <= len(parts) / 2
-    assert lessons.reading_minutes() == landing.reading_minutes(lessons.WALKTHROUGH)
-
-
-def test_play_here_builds_the_app_only_when_the_button_is_pressed():
-    built = []
-
-    class App:
-        def __init__(self):
-            built.append(self)
-            self.widget = ipywidgets.Label("the game")
-
-    box = lessons.play_here(App)
-    assert built == [] and box.children[0].description == "Play Hip Town here"
-    box.children[0].click()
-    assert len(built) == 1 and box.children == (built[0].widget,)
+def test_the_gain_picture_draws_each_rival_and_the_value():
+    ax = lessons.gain_plot({"a": {0: 0.0, 6: 1.0}, "b": {0: 0.0, 6: 0.5}}, value=6)
+    assert len(ax.lines) == 4 and ax.lines[2].get_xdata()[0] == 6

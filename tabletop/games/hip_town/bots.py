@@ -110,3 +110,34 @@ class HeuristicBot(tabletop.bots.HeuristicBot):
             return lots_of(seats[owner])[view["lots"].index(lot)]["hip_points"]
 
         return max((a for a in others if self.value(view, a)[0] == target), key=points)
+
+
+class BidCapBot(HeuristicBot):
+    """The kit's heuristic bot, except at auctions: it bids the least allowed while that stays
+    within the card's cost plus ``margin`` HC (the heuristic bot's margin is -1: one step
+    below cost) and within its coins. A margin of 0 bids up to the bank's price, the card's
+    value to a player who would otherwise pay that price."""
+
+    def __init__(self, seed: int = 0, margin: int = 0) -> None:
+        super().__init__(seed)
+        self.margin = margin
+
+    def on_bid(self, view: View, legal: list[Action]) -> Action:
+        low, high, _ = view["decision"]["amount"]
+        ceiling = min(high, view["auction"]["lot"]["cost"] + self.margin)
+        return low if low <= ceiling else "pass"
+
+
+class TypeBlindBot(HeuristicBot):
+    """The kit's heuristic bot, except where it builds: the card with the most Hip Points on
+    the first legal lot in reading order (A1, A2, ... B5), whatever the types around it."""
+
+    def on_build(self, view: View, legal: list[Action]) -> Action:
+        hand = {c["id"]: c for c in view["hand"]}
+        order = {lot: k for k, lot in enumerate(view["lots"])}
+
+        def merit(action: Action) -> tuple[int, int]:
+            card, lot = self.value(view, action)
+            return hand[card]["hip_points"], -order[lot]
+
+        return max((a for a in legal if self.value(view, a) is not None), key=merit)

@@ -113,15 +113,28 @@ def game_lengths(players: Sequence[int], variants: Sequence[str], games: int, se
 def auction_study(games: int, seed: int, players: int = 3) -> tuple[Dist, pd.DataFrame]:
     """Heuristic-bot games watched at their auctions: the Hip Coins each bidder holds when an
     auction opens (a measured law), and every sale (the card's cost, the price paid)."""
-    counts: Counter[int] = Counter()
+    purses, sales = auction_purses(games, seed, players)
+    return Dist.from_weights(sum(purses, Counter())), sales
+
+
+@cached
+def auction_purses(games: int, seed: int,
+                   players: int = 3) -> tuple[list[Counter[int]], pd.DataFrame]:
+    """:func:`auction_study` game by game: for each game, how often a bidder held each number
+    of Hip Coins when an auction opened (so a lesson can resample whole games to measure how
+    much the pooled law, and any price worked out from it, would move with other games), and
+    every sale (the card's cost, the price paid)."""
+    purses = []
     sales = []
     for g in range(games):
         names = list(SEATS[:players])
         game = tabletop.new_game("hip_town", players=names, seed=derived_seed(seed, g))
         bots = {name: HeuristicBot(derived_seed(seed, g, k + 1)) for k, name in enumerate(names)}
         opened = None
+        counts: Counter[int] = Counter()
         while not game.is_over:
-            view = game.view(None)
+            bidding = game.decision.kind == "bid"   # the table is read only at an auction
+            view = game.view(None) if bidding else {"auction": None}
             auction = view["auction"]
             if auction is not None and auction["lot"]["id"] != opened:
                 opened = auction["lot"]["id"]
@@ -130,9 +143,10 @@ def auction_study(games: int, seed: int, players: int = 3) -> tuple[Dist, pd.Dat
             elif auction is None:
                 opened = None
             game.apply(bot_move(game, bots[game.decision.player]))
+        purses.append(counts)
         sales += [{"cost": game.content.property[e.data["lot"]].cost, "price": e.data["price"]}
                   for e in game.events if e.kind == "sold"]
-    return Dist.from_weights(counts), pd.DataFrame(sales)
+    return purses, pd.DataFrame(sales)
 
 
 @cached
