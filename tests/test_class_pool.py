@@ -14,14 +14,14 @@ from tools import class_pool
 from widgets import preheat
 
 
-def test_class_pool_refuses_a_name_that_is_not_a_walkthrough(capsys: pytest.CaptureFixture,
-                                                              tmp_path: Path) -> None:
+def test_class_pool_refuses_a_name_that_is_not_a_lesson(capsys: pytest.CaptureFixture,
+                                                         tmp_path: Path) -> None:
     assert class_pool.main(["hitchhiker", "--folder", str(tmp_path)]) == 2
     message = capsys.readouterr().err
-    assert "CLASS='hitchhiker' does not name walkthroughs" in message
-    assert "hitchiker" in message and "probability_primer" in message
+    assert "CLASS='hitchhiker' does not name lessons" in message
+    assert "hitchiker/lesson_1" in message and "primer/lesson_1" in message
     assert not (tmp_path / "voila.json").exists()
-    assert class_pool.main(["rush,", "--folder", str(tmp_path)]) == 0  # a trailing comma
+    assert class_pool.main(["rush/lesson_1,", "--folder", str(tmp_path)]) == 0  # a trailing comma
     assert class_pool.main(["rush,hitchhiker", "--folder", str(tmp_path / "b")]) == 2
     assert not (tmp_path / "b" / "voila.json").exists()
 
@@ -29,14 +29,14 @@ def test_class_pool_refuses_a_name_that_is_not_a_walkthrough(capsys: pytest.Capt
 @pytest.mark.parametrize("seats", ["0", "-3", "thirty", "2.5", str(class_pool.MOST_SEATS + 1)])
 def test_class_pool_refuses_seats_that_are_not_a_class(seats: str, capsys: pytest.CaptureFixture,
                                                        tmp_path: Path) -> None:
-    assert class_pool.main(["rush", "--seats", seats, "--folder", str(tmp_path)]) == 2
+    assert class_pool.main(["rush/lesson_1", "--seats", seats, "--folder", str(tmp_path)]) == 2
     assert f"SEATS={seats!r} must be a whole number" in capsys.readouterr().err
     assert not (tmp_path / "voila.json").exists()
 
 
-def test_class_pool_keeps_only_the_named_walkthroughs_ready(capsys: pytest.CaptureFixture,
-                                                            tmp_path: Path) -> None:
-    assert class_pool.main(["Hip-Town, probability_primer", "--seats", "12", "--ip", "0.0.0.0",
+def test_class_pool_keeps_only_the_named_lessons_ready(capsys: pytest.CaptureFixture,
+                                                       tmp_path: Path) -> None:
+    assert class_pool.main(["Hip-Town, primer/lesson_2", "--seats", "12", "--ip", "0.0.0.0",
                             "--folder", str(tmp_path)]) == 0
     assert capsys.readouterr().out.strip() == str(tmp_path)
     config = json.loads((tmp_path / "voila.json").read_text())
@@ -45,8 +45,9 @@ def test_class_pool_keeps_only_the_named_walkthroughs_ready(capsys: pytest.Captu
         "multi_kernel_manager_class": "widgets.voila_pool.ClassKernelManager"}
     pools = config["VoilaKernelManager"]["kernel_pools_config"]
     assert pools["default"] == {"pool_size": 0}
-    assert set(pools) == {"default", "hip_town.ipynb", "probability_primer.ipynb"}
-    for name in ("hip_town.ipynb", "probability_primer.ipynb"):
+    kept = {"hip_town/lesson_1.ipynb", "hip_town/lesson_2.ipynb", "primer/lesson_2.ipynb"}
+    assert set(pools) == {"default", *kept}
+    for name in kept:
         assert pools[name]["pool_size"] == 12
         assert pools[name]["kernel_env_variables"] == {"VOILA_APP_IP": "127.0.0.1"}
 

@@ -1,4 +1,4 @@
-"""``make lab``: JupyterLab on the probability primer, for a teacher preparing a lesson.
+"""``make lab``: JupyterLab on the primer's first lesson, for a teacher preparing a lesson.
 
 The widgets work there as in Voilà: ipywidgets and ipycanvas bring their JupyterLab
 extensions with their packages. The browser test ``tests/browser/test_lab.py`` starts
@@ -13,7 +13,7 @@ from pathlib import Path
 
 from tools.voila_server import NOTEBOOKS, ROOT
 
-PRIMER = "probability_primer.ipynb"
+PRIMER = "primer/lesson_1.ipynb"
 
 
 def lab_command(root: Path = ROOT, notebook: str = f"notebooks/{PRIMER}",

@@ -1,37 +1,33 @@
-"""The landing page renders in Voilà: where to start (the primer first, each step with its
-reading time), five games with their walkthrough, dashboard and teacher's sheet, links that
-lead somewhere, no error."""
+"""The landing page renders in Voilà: where to start (the primer's lessons, then each game's
+two lessons, each with its time with a class), five games with their lessons, going-further
+notebook, dashboard and teacher's sheet, links that lead somewhere, no error."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
-from widgets.landing import PRIMER
-
-NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
-TITLES = ["Hitchiker", "Smokers Wild", "Hip Town", "Pitch: Money Game", "RUSH"]
+from widgets.landing import GAMES, NOTEBOOKS, PRIMER_FOLDER, lessons
 
 
-def test_landing_page_lists_the_five_games(open_voila: Callable[..., Any]) -> None:
+def test_landing_page_leads_with_the_lessons(open_voila: Callable[..., Any]) -> None:
     voila = open_voila("index.ipynb", selector="table.tabletop-landing")
     page = voila.page
     rows = page.locator("table.tabletop-landing tbody tr")
-    assert rows.count() == len(TITLES)
-    for row, title in zip(rows.all(), TITLES, strict=True):
-        assert row.locator("td").first.inner_text() == title
-        cells = row.locator("td").all()[2:]
-        for cell in cells:  # walkthrough, dashboard, teacher’s sheet: a link, or "coming"
-            links = cell.locator("a")
-            assert links.count() == 1 or cell.inner_text() == "coming"
+    assert rows.count() == len(GAMES)
+    for row, game in zip(rows.all(), GAMES, strict=True):
+        assert row.locator("td").first.inner_text() == game.title
+        lesson_cell = row.locator("td").nth(2)
+        assert lesson_cell.locator("a").count() == 2, f"{game.title}: not two lessons"
+        assert len(re.findall(r"\(\d+ min with a class\)", lesson_cell.inner_text())) == 2
     headers = page.locator("table.tabletop-landing thead th").all_inner_texts()
-    assert headers == ["Game", "Probability inside", "Walkthrough", "Dashboard", "Teacher’s sheet"]
+    assert headers == ["Game", "Probability inside", "Lessons", "Going further", "Dashboard",
+                       "Teacher’s sheet"]
     steps = page.locator("ol.tabletop-path li")
-    assert steps.count() == 1 + len(TITLES)
-    assert steps.first.locator("a").get_attribute("href") == PRIMER
-    assert re.search(r"\(about \d+ min\)", steps.first.inner_text())
+    primer = lessons(NOTEBOOKS / PRIMER_FOLDER)
+    assert steps.count() == len(primer) + len(GAMES)
+    assert steps.first.locator("a").get_attribute("href") == f"{PRIMER_FOLDER}/lesson_1.ipynb"
     for link in page.locator("table.tabletop-landing a, ol.tabletop-path a").all():
         href = link.get_attribute("href") or ""
         assert (NOTEBOOKS / href).is_file(), f"landing links to a missing notebook: {href}"

@@ -75,7 +75,7 @@ def test_a_pill_a_purchase_and_a_bet_from_the_landing_page(
 ) -> None:
     landing, voila = dashboard_from_landing(open_voila, "RUSH")
     row = landing.page.locator("table.tabletop-landing tbody tr", has_text="RUSH")
-    assert row.locator("a", has_text="walkthrough").count() == 1
+    assert row.locator("a", has_text="lesson").count() == 2
     page = voila.page
     try:
         assert page.url.endswith(DASHBOARD)

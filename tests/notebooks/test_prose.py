@@ -39,9 +39,10 @@ from pathlib import Path
 
 import pytest
 
+from widgets import landing
+
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 ALL = sorted(p for p in NOTEBOOKS.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
-PRIMER = NOTEBOOKS / "probability_primer.ipynb"
 
 CODE = re.compile(r"```.*?```|`[^`]*`|\]\([^)]*\)|<[^>]*>", re.S)
 HEADING_NUMBER = re.compile(r"^(#+\s+)§?\d+(?:\.\d+)*\.?(?=\s)", re.M)
@@ -87,11 +88,8 @@ def say_calls(cell: dict) -> list[ast.Call]:
 
 
 def primer_sections() -> set[int]:
-    found = set()
-    for cell in cells(PRIMER):
-        if cell["cell_type"] == "markdown":
-            found |= {int(n) for n in re.findall(r"^#+\s+§(\d+)\b", source(cell), re.M)}
-    return found
+    """The sections of the primer's lessons (``## §n Title``)."""
+    return set(landing.primer_sections())
 
 
 def cited_sections(text: str, in_primer: bool) -> list[int]:
@@ -114,7 +112,7 @@ def test_the_rule_refuses_a_number_typed_in_prose(text: str) -> None:
 @pytest.mark.parametrize("text", [
     "## 3. Ten businesses", "## §8 Geometric waits", "1. A house rule deals **four** cards",
     "see primer §2 and §8–§10", "rules 11-12 and rule 16", "exercise 4 edits `content.toml`",
-    "sections 2 and 3", "[the primer](probability_primer.ipynb)",
+    "sections 2 and 3", "[the primer](../primer/lesson_1.ipynb)",
 ])
 def test_the_rule_allows_numbering_references_and_code(text: str) -> None:
     assert typed_numbers(text) == []
@@ -164,5 +162,5 @@ def test_every_primer_reference_resolves(path: Path) -> None:
                                       for out in cell.get("outputs", []))
         loose = UNCHECKABLE.search(text)
         assert loose is None, f"cell {k}: {loose.group(0)!r}: write it primer §n"
-        for n in cited_sections(text, path == PRIMER):
+        for n in cited_sections(text, path.parent.name == landing.PRIMER_FOLDER):
             assert n in sections, f"cell {k} cites primer §{n}; its sections are {sorted(sections)}"

@@ -1,18 +1,22 @@
-"""Every teacher's sheet answers its walkthrough's exercises (issue 17, point 7): after a
-heading naming the answers ("The exercises' answers"), each exercise of the walkthrough is
-answered under its number ("1. ...", "4a. ...").
+"""Every teacher's sheet answers its game's exercises (issue 17, point 7), which end the
+game's going-further notebook: after a heading naming the answers ("The exercises'
+answers"), each exercise is answered under its number ("1. ...", "4a. ..."). Each sheet also
+plans the game's two lessons: it names each lesson with its time with a class.
 
-An exercise is a numbered item after the walkthrough's "Exercises" heading: ``1. ...``,
+An exercise is a numbered item after the going-further notebook's "Exercises" heading: ``1. ...``,
 ``**2.** ...`` or ``**Exercise 3.** ...``, in Markdown or in rendered prose (``say`` cells).
 """
 
 from __future__ import annotations
 
 import json
+import math
 import re
 from pathlib import Path
 
 import pytest
+
+from widgets.landing import class_minutes, lessons
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 SHEETS = sorted((NOTEBOOKS / "teachers").glob("*.ipynb"))
@@ -86,10 +90,22 @@ def test_a_number_opening_a_line_of_an_exercise_is_not_one(tmp_path: Path) -> No
 
 
 @pytest.mark.parametrize("sheet", SHEETS, ids=[p.name for p in SHEETS])
-def test_every_sheet_answers_its_walkthroughs_exercises(sheet: Path) -> None:
-    wanted = exercises(NOTEBOOKS / sheet.name)
-    assert wanted, f"{sheet.name}: the walkthrough has no numbered exercises"
+def test_every_sheet_answers_its_games_exercises(sheet: Path) -> None:
+    wanted = exercises(NOTEBOOKS / sheet.stem / "going_further.ipynb")
+    assert wanted, f"{sheet.stem}/going_further.ipynb has no numbered exercises"
     text = answered(sheet)
     assert text, f"teachers/{sheet.name}: no heading names the exercises' answers"
     missing = [n for n in sorted(wanted) if not re.search(rf"(?<![\w.,]){n}[a-z]?\.\s", text)]
     assert not missing, f"teachers/{sheet.name} answers no exercise {missing}"
+
+
+@pytest.mark.parametrize("sheet", SHEETS, ids=[p.name for p in SHEETS])
+def test_every_sheet_plans_both_lessons_with_their_times(sheet: Path) -> None:
+    text = "\n".join(everything(cell) for cell in cells(sheet))
+    for lesson in lessons(NOTEBOOKS / sheet.stem):
+        minutes = class_minutes(lesson)
+        assert re.search(rf"[Ll]esson {lesson.stem.split('_')[1]}\b", text), (
+            f"teachers/{sheet.name} does not plan {lesson.name}")
+        shown = {math.floor(minutes), math.ceil(minutes), f"{minutes:.1f}"}
+        assert any(re.search(rf"(?<![\d.]){m}(?![\d])", text) for m in shown), (
+            f"teachers/{sheet.name} does not give {lesson.name}'s {minutes:.1f} minutes")

@@ -14,7 +14,9 @@ import pytest
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 ALL = sorted(p for p in NOTEBOOKS.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
-WALKTHROUGHS = [p for p in ALL if p.parent == NOTEBOOKS and p.stem != "index"]
+#: The lessons and going-further notebooks of the games, and the primer's lessons.
+WALKTHROUGHS = [p for p in ALL if p.parent.name not in {"play", "teachers", "images"}
+               and p.parent != NOTEBOOKS]
 LONGEST_CELL = 25
 LONG_FRACTION = re.compile(r"(?<![\d.])(\d{13,}/\d+|\d+/\d{13,})(?![\d.])")
 DECIMAL = re.compile(r"(?<![\w.])\d*\.\d+(?:e[-+]?\d+)?")
