@@ -654,7 +654,7 @@ def test_switched_bots_differ_in_their_one_choice():
     act(game, "bid 2", "pass", "pass")
     assert AceSuitBot().choose(game.view("Ann"), game.legal_actions()) == "AH"
     assert HeuristicBot().choose(game.view("Ann"), game.legal_actions()) == "KS"
-    weak = new({"Ann": ["KS", "9S", "3D", "10H", "8C", "5D"], **others})  # rated 0.75: the 3 of diamonds
+    weak = new({"Ann": ["KS", "9S", "3D", "10H", "8C", "5D"], **others})  # diamonds: 0.75 + 0.15
     line = OpeningLineBot(line=Fraction("0.5"))
     assert line.choose(weak.view("Ann"), weak.legal_actions()) == "bid 2"
     assert HeuristicBot().choose(weak.view("Ann"), weak.legal_actions()) == "pass"

@@ -211,3 +211,71 @@ def table_figure(view: Mapping[str, Any], title: str, ax: plt.Axes | None = None
     if filename:
         ax.figure.savefig(IMAGES / filename, dpi=90, bbox_inches="tight")
     return ax
+
+
+# -- the lessons' pictures ----------------------------------------------------------------
+def high_price_plot(ax: plt.Axes, tops: Sequence[str], chances: Sequence[Fraction],
+                    prices: Sequence[Fraction], break_even: Fraction) -> plt.Axes:
+    """What naming a suit is worth on High alone, by its top card (exact cents), with the
+    chance of High at which it is worth nothing marked in the labels."""
+    places = np.arange(len(tops))
+    colours = [EXACT_COLOUR if p >= 0 else SIM_COLOUR for p in prices]
+    ax.bar(places, [float(p) for p in prices], color=colours)
+    ax.axhline(0, color="k", linewidth=0.8)
+    labels = [f"{t}\nP(High) {float(c):.3f}" for t, c in zip(tops, chances, strict=True)]
+    ax.set_xticks(places, labels)
+    ax.set_title(f"High pays only when P(High) > {break_even}: a Jack-topped suit loses on it",
+                 fontsize=10)
+    ax.set_xlabel("the top trump the pitcher holds (four players)")
+    ax.set_ylabel("cents a hand from High (exact)")
+    return ax
+
+
+def count_plot(ax: plt.Axes, exact: Mapping[int, Fraction], sample: np.ndarray,
+               title: str) -> plt.Axes:
+    """The game count of one hand: simulated hands as bars, the exact chances over them."""
+    found, times = np.unique(sample, return_counts=True)
+    ax.bar(found, times / len(sample), color=SIM_COLOUR, label=f"{len(sample):,} simulated hands")
+    ax.plot(list(exact), [float(p) for p in exact.values()], "_", ms=9, mew=2,
+            color=EXACT_COLOUR, label="exact")
+    ax.set(title=title, xlabel="game count of one hand", ylabel="chance")
+    ax.legend(fontsize=8)
+    return ax
+
+
+def share_plot(ax: plt.Axes, shares: Mapping[str, Estimate], fair: Fraction,
+               title: str) -> plt.Axes:
+    """Who takes the Game point: each share with its interval, one player's fair share
+    dashed."""
+    ladder_plot(ax, list(shares), {"share of hands (95% interval)": list(shares.values())},
+                title, "who takes Game", "share of hands")
+    ax.axhline(float(fair), color="k", linestyle="--", linewidth=0.8,
+               label=f"one player's fair share, {fair}")
+    ax.set_ylim(0, 1)
+    ax.legend(fontsize=8, loc="upper right")
+    return ax
+
+
+def paired_plot(ax: plt.Axes, studies: Mapping[str, Any], title: str,
+                unit: str = "cents a game") -> plt.Axes:
+    """Paired full-game studies: each one's difference (switched minus the heuristic bot)
+    with its 95% interval, and zero."""
+    ladder_plot(ax, list(studies),
+                {"switched − heuristic (95% interval)": [s.difference for s in studies.values()]},
+                title, "the one choice switched", unit, zero_line=True)
+    return ax
+
+
+def study_words(study: Any, switched: str) -> str:
+    """A paired study in one sentence for a lesson: which choice did better per game and by
+    how much (its 95% interval), or that the two cannot be told apart and what difference the
+    study could have seen."""
+    low, high = study.difference.interval
+    shown = f"{study.difference.mean:+.2f}¢ a game (95% interval {low:+.2f} to {high:+.2f}¢)"
+    first = switched[0].upper() + switched[1:]
+    if low > 0:
+        return f"{first} did better, in {study.games:,} paired games: {shown}."
+    if high < 0:
+        return f"{first} did worse, in {study.games:,} paired games: {shown}."
+    return (f"The study cannot tell the two apart: {shown}; a difference of "
+            f"{study.detectable:.2f}¢ a game or more would have shown.")

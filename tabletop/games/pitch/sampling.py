@@ -418,3 +418,48 @@ def rated_hands(hands: int, seed: int) -> list[tuple[Fraction, int, bool, bool]]
 def share_of(flags: Sequence[bool], z: float = 1.96) -> Estimate:
     """The share of True among simulated yes/no outcomes, with its Wilson interval."""
     return Estimate(int(sum(flags)), len(flags), z)
+
+
+
+@cached()
+def others_by_the_engine(hand: Sequence[str], deals: int, seed: int) -> list[frozenset[str]]:
+    """The second way from the game itself: ``deals`` seeded four-player deals of the engine,
+    Dee dealing and Ann's hand staged as ``hand``; for each deal, the cards the three other
+    seats were dealt (the rest of the 52 stayed in the undealt stock)."""
+    seen = []
+    for deal in range(deals):
+        game = tabletop.new_game("pitch", players=list(PLAYERS), seed=deal_seed(seed, deal),
+                                 script=Script(picks=["Dee"]), max_hands=1)
+        game.arrange(hands={"Ann": list(hand)})
+        seen.append(frozenset(card for name in PLAYERS[1:] for card in game.hands[name]))
+    return seen
+
+
+def settled_game(seed: int, number: int) -> tuple[dict[str, int], dict[str, int]]:
+    """Game ``number`` of a study: four heuristic bots play the kit's default game to its end;
+    the final scores and the cents the engine settled on each player."""
+    game = tabletop.new_game("pitch", players=list(PLAYERS), seed=deal_seed(seed, number))
+    while game.decision is not None:
+        game.apply(bot_move(game, BOT))
+    figures = game.result.figures
+    return ({name: figures[name]["score"] for name in PLAYERS},
+            {name: figures[name]["cents"] for name in PLAYERS})
+
+
+@cached(ignore=("workers",))
+def settled_games(games: int, seed: int,
+                  workers: int = 1) -> list[tuple[dict[str, int], dict[str, int]]]:
+    """:func:`settled_game` ``games`` times (on ``workers`` processes; 0: every core)."""
+    parts = run_chunks(partial(_run_deals, partial(settled_game, seed), games),
+                       len(chunk_sizes(games, CHUNK)), workers=workers)
+    return [game for part in parts for game in part]
+
+
+def setback_streaks(deals: Sequence[Opening], bids: int, games: int, seed: int) -> Estimate:
+    """How often ``bids`` hands drawn at random from ``deals`` (hands the engine played out,
+    the pitcher bidding 2) hold at least one set-back: a resampling of the engine's own hands,
+    so it checks the product rule on real hands, not the hands' independence in one game."""
+    rng = np.random.default_rng(seed)
+    made = np.array([deal.taken >= 2 for deal in deals])
+    drawn = made[rng.integers(0, len(made), size=(games, bids))]
+    return share_of(list(~drawn.all(axis=1)))
