@@ -1,22 +1,22 @@
-"""A class opens a page at once: N walkthrough pages, then N dashboard pages, in Chromium.
+"""A class opens a page at once: N lesson pages, then N dashboard pages, in Chromium.
 
 Prints a table (not a test): for each kind of page, the seconds until the first and the last
-of the N pages opened together is rendered (a walkthrough: also until its first screen
-shows), and the ratio walkthrough / dashboard of the last (target: ten walkthrough pages
-within 1.5x ten dashboard pages, issue 18). The walkthroughs are opened first, then the
+of the N pages opened together is rendered (a lesson: also until its first screen
+shows), and the ratio lesson / dashboard of the last (target: ten lesson pages
+within 1.5x ten dashboard pages, issues 18 and 33). The lessons are opened first, then the
 dashboards, on the same server. Voilà is started
 as ``make play`` starts it (tree mode over ``notebooks/``, the project's ``voila.json``).
 Run from the repository root::
 
-    .venv/bin/python -m benchmarks.class_opening [--pages 10] [--walkthrough hitchiker]
+    .venv/bin/python -m benchmarks.class_opening [--pages 10] [--lesson hitchiker/lesson_1]
         [--dashboard smokers_wild] [--class] [--cache DIR|off] [--settle SECONDS]
         [--voila-arg=--flag=value ...]
 
-``--class`` serves as ``make play CLASS=<walkthrough> SEATS=<pages>`` does: Voilà's preheated
-kernels, a pool of ``--pages`` kernels that have run the walkthrough (``tools/class_pool.py``);
+``--class`` serves as ``make play CLASS=<lesson> SEATS=<pages>`` does: Voilà's preheated
+kernels, a pool of ``--pages`` kernels that have run the lesson (``tools/class_pool.py``);
 the pages are opened once the pool has filled and its kernels have gone quiet (run
-``make warm`` first, as ``make play CLASS=…`` does for its walkthrough: ten kernels
-computing a cold walkthrough together take many minutes).
+``make warm`` first, as ``make play CLASS=…`` does for its lesson: ten kernels
+computing a cold lesson together take many minutes).
 ``--cache`` points the kernels' result cache (``TABLETOP_CACHE``) elsewhere or turns it off;
 by default the kit's own cache is used, as by ``make play``. ``--settle`` waits that long once
 Voilà listens, before any page is opened (a teacher starting the server before the lesson:
@@ -44,9 +44,9 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
         "--disable-renderer-backgrounding", "--disable-background-timer-throttling",
         "--disable-backgrounding-occluded-windows"]
 TIMEOUT_MS = 600_000
-#: JS: the first screen of a walkthrough: Voilà's spinner gone, its shell up.
+#: JS: the first screen of a lesson: Voilà's spinner gone, its shell up.
 FIRST = """() => !document.querySelector('#loading') && !!document.querySelector('.jp-LabShell')"""
-#: JS: a walkthrough rendered: its first screen, widgets drawn, no widget still loading and
+#: JS: a lesson rendered: its first screen, widgets drawn, no widget still loading and
 #: no cell still showing the grey placeholder of progressive rendering (which fills the
 #: cells one by one).
 RENDERED = f"""() => ({FIRST})() && !!document.querySelector('.jupyter-widgets')
@@ -104,7 +104,7 @@ async def run(args: argparse.Namespace) -> None:
     with contextlib.ExitStack() as stack:
         if args.class_pool:
             folder = Path(stack.enter_context(tempfile.TemporaryDirectory()))
-            env["JUPYTER_CONFIG_PATH"] = str(class_pool.write(folder, [args.walkthrough],
+            env["JUPYTER_CONFIG_PATH"] = str(class_pool.write(folder, [args.lesson],
                                                               args.pages))
         voila = stack.enter_context(serve(command, env=env, timeout=120))
         if args.class_pool:
@@ -121,32 +121,32 @@ async def run(args: argparse.Namespace) -> None:
             # One page of each first, alone: the server, the browser and the disk are warm.
             dashboard = f"{base}/play/{args.dashboard}.ipynb"
             await open_class(browser, dashboard, READY, READY, 1)
-            shown, walk, lost = await open_class(browser, f"{base}/{args.walkthrough}.ipynb", FIRST,
+            shown, walk, lost = await open_class(browser, f"{base}/{args.lesson}.ipynb", FIRST,
                                            RENDERED, args.pages)
             _, dash, lost_dash = await open_class(browser, dashboard, READY, READY, args.pages)
             await browser.close()
     n = args.pages
-    served = f"make play CLASS={args.walkthrough} SEATS={n}" if args.class_pool else "make play"
+    served = f"make play CLASS={args.lesson} SEATS={n}" if args.class_pool else "make play"
     print(f"{n} pages opened at once (voila as {served} {' '.join(args.voila_arg)}, "
           f"cache {args.cache or 'the kit default'}, {args.settle:.0f} s after Voilà started)")
     print(f"{'page':<34} {'first':>8} {'last':>8}")
-    print(f"{'walkthrough ' + args.walkthrough + ', first screen':<34} {shown[0]:>7.1f}s "
+    print(f"{'lesson ' + args.lesson + ', first screen':<34} {shown[0]:>7.1f}s "
           f"{shown[-1]:>7.1f}s")
-    print(f"{'walkthrough ' + args.walkthrough:<34} {walk[0]:>7.1f}s {walk[-1]:>7.1f}s")
+    print(f"{'lesson ' + args.lesson:<34} {walk[0]:>7.1f}s {walk[-1]:>7.1f}s")
     print(f"{'dashboard play/' + args.dashboard:<34} {dash[0]:>7.1f}s {dash[-1]:>7.1f}s")
-    print(f"ratio walkthrough / dashboard (last page): {walk[-1] / dash[-1]:.2f}x "
+    print(f"ratio lesson / dashboard (last page): {walk[-1] / dash[-1]:.2f}x "
           f"(target <= 1.5x)")
-    print(f"pages with a widget lost ('model not found'): walkthrough {lost} of {n}, "
+    print(f"pages with a widget lost ('model not found'): lesson {lost} of {n}, "
           f"dashboard {lost_dash} of {n}")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pages", type=int, default=10, help="pages of each opened at once")
-    parser.add_argument("--walkthrough", default="hitchiker")
+    parser.add_argument("--lesson", default="hitchiker/lesson_1")
     parser.add_argument("--dashboard", default="smokers_wild")
     parser.add_argument("--class", dest="class_pool", action="store_true",
-                        help="serve as make play CLASS=<walkthrough> SEATS=<pages>")
+                        help="serve as make play CLASS=<lesson> SEATS=<pages>")
     parser.add_argument("--cache", default="", help=f"{CACHE_ENV} for the kernels")
     parser.add_argument("--voila-arg", action="append", default=[],
                         help="an extra Voilà option, e.g. --voila-arg=--progressive_rendering=True")

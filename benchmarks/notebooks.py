@@ -30,8 +30,10 @@ TIMEOUT_S = 900
 
 
 def notebooks() -> list[Path]:
-    """The walkthroughs, the primer, the teachers' notebooks and the landing page."""
-    return sorted(NOTEBOOKS.glob("*.ipynb")) + sorted(NOTEBOOKS.glob("teachers/*.ipynb"))
+    """The lessons, going-further notebooks, the primer's lessons, the teachers' sheets and
+    the landing page."""
+    return sorted(NOTEBOOKS.glob("*.ipynb")) + sorted(
+        p for p in NOTEBOOKS.glob("*/*.ipynb") if p.parent.name != "play")
 
 
 #: Run in the kernel before and after the notebook: the CPU seconds it and the worker

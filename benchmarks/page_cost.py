@@ -3,7 +3,7 @@ and Chromium, for each page named.
 
 Prints a table (not a test). Ten pages opened at once on two cores are bound by the CPU all
 three spend, and the Voilà server is one process (one core) for every page: this says where a
-walkthrough's time goes against a dashboard's (issue 18, ``benchmarks/class_opening.py``).
+lesson's time goes against a dashboard's (issues 18 and 33, ``benchmarks/class_opening.py``).
 Each page is opened twice, one after the other, and the second opening is printed (the
 server, the browser and the result cache warm), with how many widgets the page shows. Run
 from the repository root::
@@ -11,11 +11,11 @@ from the repository root::
     .venv/bin/python -m benchmarks.page_cost [PAGE ...] [--cache DIR|off] [--class]
 
 ``--class`` serves every page named from a pool of Voilà's preheated kernels, as ``make play
-CLASS=…`` does for a walkthrough (``tools/class_pool.py``): the kernel's share is then what it
+CLASS=…`` does for a lesson (``tools/class_pool.py``): the kernel's share is then what it
 does once a page takes it.
 
 A page is a notebook's path under ``notebooks/`` without ``.ipynb`` (default:
-``play/smokers_wild`` and ``hitchiker``). Needs Debian's /usr/bin/chromium.
+``play/smokers_wild`` and ``hitchiker/lesson_1``). Needs Debian's /usr/bin/chromium.
 """
 
 from __future__ import annotations
@@ -120,7 +120,7 @@ async def run(args: argparse.Namespace) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("pages", nargs="*", default=["play/smokers_wild", "hitchiker"])
+    parser.add_argument("pages", nargs="*", default=["play/smokers_wild", "hitchiker/lesson_1"])
     parser.add_argument("--cache", default="", help=f"{CACHE_ENV} for the kernels")
     parser.add_argument("--class", dest="class_pool", action="store_true",
                         help="serve every page named from a pool, as make play CLASS=… does")
