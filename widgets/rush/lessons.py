@@ -107,22 +107,31 @@ def house_edition(changes: Mapping[str, str]) -> Content:
 
 
 # -- pictures -------------------------------------------------------------------------------
+#: Two choices whose chances of winning differ by less than this are a tie: far above the
+#: value iteration's own error (its sweeps stop when nothing moves by 1e-12), far below any
+#: difference a player could feel.
+TIE = 1e-9
+
+
 def policy_map(act: np.ndarray, gain: np.ndarray, zonkometer: Sequence[int], title: str,
                ax: plt.Axes | None = None) -> plt.Axes:
     """The best action by senses face up (rows) and Zonkometer (columns): P for a pill, D
     for two dice, R to rest, on a colour for how much the chance of winning gains by it
-    over the other choice (in percentage points)."""
+    over the next best choice (in races won per 100); "=" where the two best choices tie
+    (within :data:`TIE`)."""
     ax = ax or plt.subplots(figsize=(8, 2.4))[1]
     image = ax.imshow(100 * gain, cmap="Greens", aspect="auto", origin="lower",
                       extent=(zonkometer[0] - 0.5, zonkometer[-1] + 0.5, 0.5, SENSES + 0.5))
     for s in range(SENSES):
         for k, z in enumerate(zonkometer):
-            ax.text(z, s + 1, "PDR"[act[s, k]], ha="center", va="center", fontsize=8)
+            tied = gain[s, k] < TIE
+            ax.text(z, s + 1, "=" if tied else "PDR"[act[s, k]], ha="center", va="center",
+                    fontsize=8, color="#777" if tied else "k")
     ax.set_xticks(list(zonkometer))
     ax.set_xlabel("Zonkometer")
     ax.set_ylabel("senses face up")
     ax.set_title(title, fontsize=10)
-    ax.figure.colorbar(image, ax=ax, label="gain (points)")
+    ax.figure.colorbar(image, ax=ax, label="races won per 100\nover the next best")
     return ax
 
 
@@ -139,7 +148,7 @@ def _policy_png(act: np.ndarray, gain: np.ndarray, zonkometer: list[int],
     figure = Figure(figsize=(8, 7), layout="constrained")
     for ax, (space, words) in zip(figure.subplots(len(spaces), 1), spaces.items(), strict=True):
         policy_map(act[:, :, space], gain[:, :, space], zonkometer,
-                   f"The best choice {words} (P pill, D two dice, R rest)", ax)
+                   f"{words}: P pill, D two dice, R rest, = a tie", ax)
     buffer = io.BytesIO()
     figure.savefig(buffer, format="png", dpi=100)
     return buffer.getvalue()

@@ -1,0 +1,154 @@
+"""Paired full-game studies of the RUSH lessons' advice (:func:`tabletop.paired.paired_study`).
+
+Each bot below is the kit's :class:`~tabletop.games.rush.bots.HeuristicBot` with ONE choice
+switched, module-level so that the games can be shared among processes; the metrics are
+picklable ``(game, player) -> float`` functions read off the finished game's events.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+import numpy as np
+
+import tabletop
+from tabletop.bots import make_bot
+from tabletop.cache import cached
+from tabletop.core.decisions import Action
+from tabletop.core.game import Game
+from tabletop.core.play import play_to_end
+from tabletop.games.rush.bots import KEEP_PILLS, RESTED_SENSES, HeuristicBot, View, amounts, seat
+from tabletop.odds.parallel import chunk_sizes, run_chunks
+from tabletop.sim import derived_seed
+
+
+class OneStepBot(HeuristicBot):
+    """Moves one step up the coma track even when the coma die allows two."""
+
+    def on_coma_move(self, view: View, legal: list[Action]) -> Action:
+        return min(legal, key=lambda a: self.value(view, a))
+
+
+class LockupBot(HeuristicBot):
+    """Never pays the bribe: goes into the lockup (a Get out of Jail card is still played)."""
+
+    def on_jail(self, view: View, legal: list[Action]) -> Action:
+        values = [self.value(view, a) for a in legal]
+        return self.first_with(view, legal, "card" if "card" in values else "lockup")
+
+
+class BoldBuyerBot(HeuristicBot):
+    """Buys pills up to six held wherever it stands, however many Cops are there."""
+
+    def on_buy(self, view: View, legal: list[Action]) -> Action:
+        low, high = amounts(view)
+        want = KEEP_PILLS - seat(view)["pills"]
+        return "no pills" if want < low else min(want, high)
+
+
+class LadyBot(HeuristicBot):
+    """Puts its lady on ``space`` whenever that space is free (else where the heuristic bot
+    would)."""
+
+    def __init__(self, seed: int = 0, space: int = 0) -> None:
+        super().__init__(seed)
+        self.space = space
+
+    def on_lady_space(self, view: View, legal: list[Action]) -> Action:
+        mine = next((a for a in legal if self.value(view, a) == self.space), None)
+        return super().on_lady_space(view, legal) if mine is None else mine
+
+
+class PillBot(HeuristicBot):
+    """Takes a pill with ``careful`` or more senses up (the heuristic bot: three)."""
+
+    def __init__(self, seed: int = 0, careful: int = 2) -> None:
+        super().__init__(seed)
+        self.careful = careful
+
+    def on_turn(self, view: View, legal: list[Action]) -> Action:
+        me = seat(view)
+        if "rest" in legal and me["senses_up"] < RESTED_SENSES:
+            return "rest"
+        careful = (me["senses_up"] < self.careful
+                   or me["zonkometer"] >= view["zonkometer"]["high"])
+        return "two dice" if careful or "pill" not in legal else "pill"
+
+
+class BorrowBot(HeuristicBot):
+    """Borrows ``amount`` dollars at the Loan Shark whenever it has no loan out (its
+    repayment is the rules' own: double, or the penalty)."""
+
+    def __init__(self, seed: int = 0, amount: int = 100) -> None:
+        super().__init__(seed)
+        self.amount = amount
+
+    def on_loan(self, view: View, legal: list[Action]) -> Action:
+        return min(self.amount, amounts(view)[1])
+
+
+def loan_fell_due(game: Game, player: str) -> float:
+    """1 if a loan of ``player``'s came due before the game ended (repaid or the penalty),
+    else 0: the first loan counts."""
+    borrowed = False
+    for event in game.events:
+        if event.kind == "loan" and event.player == player:
+            if "borrows" in event.text:
+                borrowed = True
+            elif borrowed:
+                return 1.0
+    return 0.0
+
+
+def survived(game: Game, player: str) -> float:
+    """1 if ``player`` is alive at the end of the game, else 0."""
+    return 1.0 - game.result.figures[player]["dead"]
+
+
+def jailed(game: Game, player: str) -> float:
+    """How many times ``player`` was sent to Jail in the game."""
+    return float(sum(e.kind == "jail" and e.player == player and "goes to Jail" in e.text
+                     for e in game.events))
+
+
+#: What became of the first loan in a game (:func:`loan_games`).
+LOAN_ENDS = ("no loan", "never due", "repaid", "penalty")
+GAMES_PER_CHUNK = 25
+
+
+def loan_end(game: Game, player: str) -> int:
+    """The index in :data:`LOAN_ENDS` of what became of ``player``'s first loan."""
+    borrowed = False
+    for event in game.events:
+        if event.kind == "loan" and event.player == player:
+            if "borrows" in event.text:
+                borrowed = True
+            elif borrowed:
+                return LOAN_ENDS.index("repaid" if "repays" in event.text else "penalty")
+    return LOAN_ENDS.index("never due" if borrowed else "no loan")
+
+
+def _loan_chunk(seed: int, amount: int, sizes: list[int],
+                index: int) -> list[tuple[int, int]]:
+    ends = []
+    for k in range(sum(sizes[:index]), sum(sizes[:index + 1])):
+        game = tabletop.new_game("rush", players=3, seed=derived_seed(seed, k))
+        bots = {p: (BorrowBot(derived_seed(seed, k, 1), amount) if place == 0
+                    else make_bot("rush", "heuristic", derived_seed(seed, k, place + 1)))
+                for place, p in enumerate(game.players)}
+        play_to_end(game, bots)
+        ends.append((loan_end(game, game.players[0]), game.view(None)["round"]))
+    return ends
+
+
+@cached(ignore=("workers",))
+def loan_games(games: int, seed: int, amount: int = 100,
+               workers: int = 0) -> np.ndarray:
+    """Full games of three players, the first a :class:`BorrowBot` borrowing ``amount``, the
+    others the kit's heuristic bots: for each game (a row), the index in :data:`LOAN_ENDS` of
+    what became of the first loan (the engine's own answer to "does the loan fall due?") and
+    the rounds the game lasted."""
+    sizes = chunk_sizes(games, GAMES_PER_CHUNK)
+    chunks = run_chunks(partial(_loan_chunk, seed, amount, sizes), len(sizes),
+                        workers=workers, desc="RUSH loan games")
+    return np.array([row for chunk in chunks for row in chunk])
