@@ -1,0 +1,43 @@
+"""The switched bots and metrics of RUSH's paired studies (tabletop/games/rush/studies.py)."""
+
+from __future__ import annotations
+
+from tabletop.core.play import play_to_end
+from tabletop.games.rush import studies
+from tabletop.games.rush.bots import HeuristicBot
+from widgets.rush.lessons import scripted_table
+
+
+def test_the_one_step_bot_moves_one_step_where_the_heuristic_bot_moves_two():
+    game = scripted_table(dice=[1, 1, 5], players=("Bob", "Ann"), coma={"Ann": 0},
+                          position={"Ann": 7, "Bob": 34})
+    game.apply("two dice")
+    game.apply("roll the coma die")  # a 5: up to two steps
+    view, legal = game.view("Ann"), game.legal_actions()
+    assert studies.OneStepBot(0).choose(view, legal) == "forward 1"
+    assert HeuristicBot(0).choose(view, legal) == "forward 2"
+
+
+def test_a_loan_never_repaid_before_the_end_is_never_due():
+    game = scripted_table(dice=[2, 3], position={"Ann": 22})
+    game.apply("two dice")  # onto the Loan Shark
+    game.apply(100)
+    assert studies.LOAN_ENDS[studies.loan_end(game, "Ann")] == "never due"
+    assert studies.LOAN_ENDS[studies.loan_end(game, "Bob")] == "no loan"
+    assert studies.loan_fell_due(game, "Ann") == 0
+
+
+def test_the_switched_bots_play_whole_games():
+    for bot in (studies.OneStepBot, studies.LockupBot, studies.BoldBuyerBot, studies.BorrowBot,
+                studies.LadyBot, studies.PillBot):
+        game = scripted_table(players=("Ann", "Bob", "Cy"))
+        play_to_end(game, {"Ann": bot(1), "Bob": HeuristicBot(2), "Cy": HeuristicBot(3)})
+        assert game.result is not None
+        assert studies.survived(game, "Ann") in (0.0, 1.0)
+
+
+def test_the_loan_games_say_what_became_of_each_loan():
+    played = studies.loan_games(4, seed=1, workers=1)
+    assert played.shape == (4, 2)
+    assert set(played[:, 0]) <= set(range(len(studies.LOAN_ENDS)))
+    assert (played[:, 1] >= 1).all()
