@@ -1,24 +1,35 @@
-"""A class session of a walkthrough: every predict-first box counts the class's guesses.
+"""A class session of a lesson: every predict-first box counts the class's guesses.
 
-One cell near the top of a walkthrough shows the session bar::
+One cell near the top of a lesson shows the session bar::
 
     from widgets.class_session import session_bar
     session_bar("pitch")
 
-The teacher presses "Open a class session" and reads the five-letter code to the class;
-each student types it in the bar's code box (Enter joins) and follows the link it gives,
-which opens the walkthrough with the session and a key of the student's own in the address
-(``?session=K7QX2&student=...``): a reload, or the server coming back, keeps the student's
-answers. The teacher's page gets a link of its own (``?session=K7QX2&teacher=...``).
+The teacher presses "Open a class session": the code appears in large type at the top of the
+window, with the address the students' devices can open (or, when the server answers this
+computer only, how to serve the room). Each student types the code in the bar's code box
+(Enter joins): the page joins the session where it is, without reloading, and takes a key
+of its own; the kernel then publishes the page's new address (``?session=K7QX2&student=...``)
+and the kit's Voilà template puts it in the address bar, so a reload, or the server coming
+back, keeps the student's seat and answers. The teacher's page keeps its key out of the
+address bar (the projector shows it): the template keeps it for the browser tab, and gives it
+back to a reloaded page, which then rejoins as the teacher.
 
 The predict-first boxes (:mod:`widgets.predict`) need no change: each registers with this
 module as it is made, and the page's session (one per kernel, so one per page in Voilà)
 takes it over when there is one. On a student's page the box sends the answer, which the
-student may change until the teacher reveals; then it shows the exact answer. On the
-teacher's page (the projector) the box counts the answers, and "Reveal to the class" closes
-the question and draws the class's answers as a dot plot with the exact value over them,
-the simulation's interval beside it when the box has one, and the share of the class within
-the stated distance. No student's name is ever asked for or shown.
+student may change until the teacher reveals; then it judges the answer that was counted.
+On the teacher's page (the projector) the box counts the answers, and "Reveal to the class"
+closes the question and draws the class's answers as a dot plot with the exact value over
+them, the simulation's interval above them when the box has one, and the share of the class
+within the stated distance. No student's name is ever asked for or shown.
+
+**The lesson unfolds with the class.** On a student's page in a session, the first box the
+student has neither answered nor seen revealed carries the class ``tt-fold-here``, and the
+kit's template hides every cell after that box's cell (``display: none``: not shown, not
+scrollable, not printed, not selectable; still in the page's HTML). Answering, or the
+teacher's reveal, moves the mark to the next such box. Alone, or on the teacher's page, the
+lesson is whole.
 
 The teacher's page polls the store every ``ClassSession.teacher_poll_s`` seconds for the
 counts, a student's every ``student_poll_s`` for reveals (one query each).
@@ -32,7 +43,6 @@ import io
 import os
 import secrets
 from collections.abc import Callable
-from fractions import Fraction
 from html import escape
 from typing import TYPE_CHECKING, Any, ClassVar
 from urllib.parse import parse_qs, urlencode
@@ -49,7 +59,7 @@ from .shared import label, layout, style
 
 if TYPE_CHECKING:  # the store (sqlalchemy) is imported when a session needs it
     from tabletop.tables import SessionStore
-    from tabletop.tables.sessions import Reveal
+    from tabletop.tables.sessions import Reveal, SessionInfo
 
     from .predict import PredictFirst
 
@@ -71,9 +81,31 @@ def current() -> ClassSession | None:
     return _session
 
 
+#: The class that marks the box after which a student's lesson is folded (see the module).
+FOLD = "tt-fold-here"
+
+
 def session_link(code: str, role: str, key: str) -> str:
-    """The query that opens this walkthrough in session ``code`` as ``role`` with ``key``."""
+    """The query that opens this lesson in session ``code`` as ``role`` with ``key``."""
     return "?" + urlencode({"session": code, role: key})
+
+
+def sentence(text: str) -> str:
+    """``text`` as a sentence: its first letter upper case, a full stop at its end."""
+    text = text.strip()
+    if not text:
+        return text
+    return text[0].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")
+
+
+def lesson_title(name: str) -> str:
+    """What a session's lesson is called on the page: the game's title for a game's lessons
+    (``smokers_wild``: "Smokers Wild"), else its name in words (``probability_primer``:
+    "Probability primer")."""
+    from .landing import GAMES
+
+    titles = {entry.name: entry.title for entry in GAMES}
+    return titles.get(name, name.replace("_", " ").strip().capitalize())
 
 
 def default_within(unit: str, exact: float | None) -> float | None:
@@ -113,20 +145,24 @@ def class_plot(values: list[float], exact: float, interval: tuple[float, float] 
         xs.append(low + slot * width)
         ys.append(stacks[slot])
     top = max([*ys, 3])
-    figure = Figure(figsize=(7.5, 2.6), dpi=100)
+    figure = Figure(figsize=(7.5, 3.0), dpi=100)
     axes = figure.subplots()
     axes.axvspan(exact - within, exact + within, color="#ffe082", alpha=0.6,
                  label=f"within {within:.4g}")
     axes.scatter(xs, ys, s=90, color="#1565c0", zorder=3, label="the class's answers")
     axes.axvline(exact, color="#c62828", linewidth=2.5, zorder=4, label="exact answer")
-    if interval is not None:
-        axes.plot(interval, [top + 0.8] * 2, color="#2e7d32", linewidth=6,
-                  solid_capstyle="butt", label="simulation's interval")
+    if interval is not None:  # above the dots, with end caps: seen however narrow it is
+        middle, half = (interval[0] + interval[1]) / 2, (interval[1] - interval[0]) / 2
+        axes.errorbar([middle], [top + 1], xerr=[half], color="#2e7d32", linewidth=4,
+                      capsize=9, capthick=3, marker="|", markersize=14,
+                      label="simulation's interval")
     axes.set_xlim(low, high)
-    axes.set_ylim(0, top + 1.5)
+    axes.set_ylim(0, top + 2)
     axes.set_yticks([])
     axes.set_xlabel("chance" if unit == "probability" else "answer")
-    axes.legend(loc="upper left", fontsize=8, ncols=4, frameon=False)
+    # the legend above the axes, where it covers nothing
+    axes.legend(loc="lower left", bbox_to_anchor=(0, 1.0), fontsize=9, ncols=4,
+                frameon=False)
     for side in ("left", "right", "top"):
         axes.spines[side].set_visible(False)
     figure.tight_layout()
@@ -157,8 +193,11 @@ def summary(values: list[float], texts: list[str], reveal: Reveal, unit: str) ->
     if reveal.interval is not None:
         low, high = reveal.interval
         beside = f" The simulation's interval: {approx(low)} to {approx(high)}."
+    from .predict import answer_phrase
+
+    answer = answer_phrase(reveal.exact_text)
     if not n:
-        return f"No one answered. The exact answer: {reveal.exact_text}.{beside}"
+        return f"No one answered. The answer: {answer}.{beside}"
     if unit == "choice":
         right = texts.count(reveal.exact_text)
         return (f"{plural(n, 'answer')}: {right} of {n} chose {reveal.exact_text}, "
@@ -166,7 +205,7 @@ def summary(values: list[float], texts: list[str], reveal: Reveal, unit: str) ->
     within = reveal.within or 0.0
     close = sum(abs(v - (reveal.exact or 0.0)) <= within + 1e-12 for v in values)
     return (f"{plural(n, 'answer')}: {close} of {n} ({100 * close / n:.0f}%) within "
-            f"{within:.4g} of the exact answer {reveal.exact_text}.{beside}")
+            f"{within:.4g} of the answer, {answer}.{beside}")
 
 
 # -- one predict-first box in the session -----------------------------------------------------
@@ -182,6 +221,8 @@ class ClassBox:
         self.asked = False
         self.count = -1
         self.closed = False
+        #: The answer the store holds from this student, as they wrote it (None: none yet).
+        self.counted: str | None = None
         self.status = w.HTML("")
         self.status.add_class("tt-predict-status")
         guard = session.errors.guard
@@ -221,8 +262,10 @@ class ClassBox:
             self.send()
 
     def send(self) -> None:
-        """Send the student's guess, read in the question's unit (a refusal says why)."""
+        """Send the student's guess, read in the question's unit (a refusal says why, and
+        leaves the answer counted before as it was)."""
         from tabletop.tables import TableError
+        from tabletop.tables.sessions import AnswerRefused
 
         if self.closed:
             self.say("The teacher has revealed this question: answers are closed.", True)
@@ -232,45 +275,59 @@ class ClassBox:
         except ValueError as err:
             self.say(f"Not sent: {err}.", True)
             return
-        raw = self.box.guess.value
-        text = raw.strip() if isinstance(raw, str) else str(guess)
+        text = self.box.typed()
         value = None if isinstance(guess, str) else float(guess)
         try:
             self.ensure_asked()
             self.session.store.answer(self.session.code, self.key, self.session.key,
                                       value, text)
+        except AnswerRefused as err:
+            self.say(f"Not sent: {err}.", True)
+            self.session.poll()  # revealed meanwhile: show it now, judging what was counted
+            return
         except TableError as err:
             self.say(f"Not sent: {err}.", True)
             return
+        self.counted = text
         self.say(f"Your answer {text} is in. You may change it until the teacher reveals.")
+        self.session.refold()
 
     def show_mine(self, text: str) -> None:
         """Put the answer the store has from this student back in the box (a reload)."""
-        guess = self.box.guess
-        if isinstance(guess, w.FloatSlider):
-            guess.value = float(Fraction(text))
-        else:
-            self.closed = True  # setting the value must not send it again
-            guess.value = text
-            self.closed = False
+        self.counted = text
+        self.put_back()
         self.say(f"Your answer {text} is in. You may change it until the teacher reveals.")
+
+    def put_back(self) -> None:
+        """Show the counted answer in the box (setting it sends nothing)."""
+        if self.counted is None:
+            return
+        closed, self.closed = self.closed, True
+        self.box.show(self.counted)
+        self.closed = closed
 
     def revealed(self, reveal: Reveal) -> None:
         """The teacher revealed this question: close it, and show the exact answer here."""
         if self.session.role == "teacher":
             self.draw(reveal)
             return
+        from .predict import answer_phrase, read_answer, verdict
+
         self.closed = True
         self.send_button.disabled = True
         self.box.guess.disabled = True
-        from .predict import verdict
-        try:
-            answer = self.box.answer_fn()
-            told = verdict(self.box.read(), answer, self.box.close_within(answer))
-        except ValueError:  # nothing sent: the answer alone
-            told = f"The answer is {reveal.exact_text}."
-        except Exception as err:  # a broken answer must be visible, not silent
-            told = f"The answer could not be computed here ({err}); the teacher's page shows it."
+        self.put_back()  # a late answer the store refused is not the one judged
+        if self.counted is None:
+            told = f"You sent no answer. The answer is {answer_phrase(reveal.exact_text)}."
+        else:
+            try:
+                answer = self.box.answer_fn()
+                counted = (self.counted if self.box.unit == "choice"
+                           else read_answer(self.counted, self.box.unit))
+                told = verdict(counted, answer, self.box.close_within(answer))
+            except Exception as err:  # a broken answer must be visible, not silent
+                told = (f"The answer could not be computed here ({err}); the teacher's page "
+                        "shows it.")
         # Not in the box's Output: what a timer's callback prints there is lost.
         self.say(f"The teacher has revealed this question. {told} Answers are closed.")
 
@@ -347,15 +404,17 @@ class ClassSession:
     student_poll_s: ClassVar[float] = 1.0
 
     def __init__(self, store: SessionStore, code: str, walkthrough: str, role: str, key: str,
-                 errors: ErrorArea, on_poll: Callable[[], None] | None = None) -> None:
+                 errors: ErrorArea, on_poll: Callable[[], None] | None = None,
+                 on_fold: Callable[[bool], None] | None = None) -> None:
         self.store, self.code, self.walkthrough = store, code, walkthrough
         self.role, self.key, self.errors = role, key, errors
-        self.on_poll = on_poll
+        self.on_poll, self.on_fold = on_poll, on_fold
         self.boxes: dict[str, ClassBox] = {}
         self.problem = ""
         self.stopped = False
         self.mine = store.my_answers(code, key) if role == "student" else {}
         self.seen: set[str] = set()
+        self.folded: ClassBox | None = None
         for box in _boxes:
             self.attach(box)
         self.poll()
@@ -367,6 +426,29 @@ class ClassSession:
         self.boxes.setdefault(added.key, added)
         if added.key in self.mine:
             added.show_mine(self.mine[added.key])
+        self.refold()
+
+    def refold(self) -> None:
+        """On a student's page, mark the first box the student has neither answered nor
+        seen revealed: the lesson is folded after it (see the module). Elsewhere, none."""
+        first = None
+        if self.role == "student" and not self.stopped:
+            first = next((b for key, b in self.boxes.items()
+                          if b.counted is None and key not in self.seen), None)
+        if first is self.folded:
+            return
+        if self.folded is not None:
+            self.folded.box.widget.remove_class(FOLD)
+        if first is not None:
+            first.box.widget.add_class(FOLD)
+        self.folded = first
+        if self.on_fold is not None:
+            self.on_fold(first is not None)
+
+    def stop(self) -> None:
+        """Stop following the session (another session takes the page): nothing folded."""
+        self.stopped = True
+        self.refold()
 
     def poll(self) -> None:
         """Look at the store once: the teacher's counts, the reveals."""
@@ -385,6 +467,7 @@ class ClassSession:
             if key in revealed and key not in self.seen:
                 self.seen.add(key)
                 box.revealed(revealed[key])
+        self.refold()
         if self.on_poll is not None:
             self.on_poll()
 
@@ -405,7 +488,7 @@ class ClassSession:
 
 # -- the bar at the top of a walkthrough -------------------------------------------------------
 class SessionBar:
-    """The walkthrough's class-session bar (see the module docstring)."""
+    """The lesson's class-session bar (see the module docstring)."""
 
     def __init__(self, walkthrough: str) -> None:
         self.walkthrough = walkthrough
@@ -444,9 +527,18 @@ class SessionBar:
         self.csv_button.on_click(guard("preparing the CSV")(lambda _b: self.prepare_csv()))
         self.download = label("")
         self.download.add_class("tt-session-download")
+        # For the kit's template (never shown): where this page is, and a teacher's session
+        # given back by the browser tab after a reload.
+        self.state = w.HTML("", layout=layout(display="none"))
+        self.state.add_class("tt-session-state")
+        self.resume = w.Text(value="", continuous_update=False, layout=layout(display="none"))
+        self.resume.add_class("tt-session-resume")
+        self.resume.observe(guard("rejoining the class session")(self._on_resume),
+                            names="value")
+        self.query, self.keep = "", ""
         self.widget = w.VBox([self.row, self.message, self.panel, self.table,
                               w.HBox([self.csv_button, self.download], layout=layout()),
-                              self.errors.widget], layout=layout())
+                              self.errors.widget, self.state, self.resume], layout=layout())
         self.widget.add_class("tt-session")
 
     def store(self) -> SessionStore:
@@ -458,32 +550,63 @@ class SessionBar:
         return self._store
 
     def say(self, text: str, problem: bool = False) -> None:
+        """Show ``text`` under the bar (in the colour of a refusal when ``problem``)."""
         css = ' class="tt-illegal"' if problem else ""
         self.message.value = f"<span{css}>{escape(text, quote=False)}</span>" if text else ""
 
+    def publish(self, folded: bool = False) -> None:
+        """Tell the kit's template where this page is: :attr:`query` (``?session=…``) kept in
+        the address bar (:attr:`keep` ``"address"``, a student's) or by the browser tab
+        (``"tab"``, the teacher's, kept off the projector), nothing when empty; and whether
+        the lesson is ``folded``. The template waits for this before it shows a returning
+        student's lesson."""
+        self.state.value = (f'<span data-ready="1" data-query="{escape(self.query)}" '
+                            f'data-keep="{self.keep}" data-fold="{int(folded)}"></span>')
+
     def start(self, code: str, role: str, key: str) -> ClassSession:
-        """Put this page in session ``code`` (replacing any session it was in)."""
+        """Put this page in session ``code`` (replacing any session it was in) and publish
+        the page's new address."""
         global _session
         if _session is not None:
-            _session.stopped = True
+            _session.stop()
+        self.query = session_link(code, role, key)
+        self.keep = "address" if role == "student" else "tab"
         _session = ClassSession(self.store(), code, self.walkthrough, role, key, self.errors,
-                                self.show_summary if role == "teacher" else None)
+                                self.show_summary if role == "teacher" else None,
+                                self.publish)
+        self.publish(_session.folded is not None)
         return _session
+
+    def check_lesson(self, info: SessionInfo) -> None:
+        """A TableError when session ``info`` is of another lesson than this page's."""
+        from tabletop.tables import TableError
+
+        if info.walkthrough != self.walkthrough:
+            raise TableError(f"session {info.code} is of another lesson "
+                             f"({lesson_title(info.walkthrough)}): open that lesson to join "
+                             "it")
 
     # -- arriving ------------------------------------------------------------------------------
     def join_from_address(self, query: str | None = None) -> None:
-        """Join the session the page's address names, if it names one."""
+        """Join the session the page's address names, if it names one; then tell the
+        template the page is ready (a returning student's lesson is shown folded)."""
         fields = parse_qs(os.environ.get(QUERY_ENV, "") if query is None else query)
         code = fields.get("session", [""])[0]
-        if not code:
-            return
+        try:
+            if code:
+                self.join_named(code, fields)
+        finally:
+            if _session is None or _session.stopped:
+                self.query, self.keep = "", ""
+                self.publish()
+
+    def join_named(self, code: str, fields: dict[str, list[str]]) -> None:
+        """Join session ``code`` as the address's ``fields`` say (teacher or student)."""
         from tabletop.tables import TableError
 
         try:
             info = self.store().session(code)
-            if info.walkthrough != self.walkthrough:
-                raise TableError(f"session {info.code} is of the {info.walkthrough} "
-                                 "walkthrough; open it from there")
+            self.check_lesson(info)
             if "teacher" in fields:
                 key = fields["teacher"][0]
                 if not self.store().is_teacher(info.code, key):
@@ -497,36 +620,36 @@ class SessionBar:
         except TableError as error:
             self.say(f"Not in a class session: {error}.", True)
 
+    def _on_resume(self, change: dict) -> None:
+        """The template gives back the teacher's session this browser tab was in."""
+        if change["new"] and _session is None:
+            self.join_from_address(change["new"].lstrip("?"))
+
     def _on_code(self, change: dict) -> None:
         """Enter in the code box (or leaving it) joins."""
         if change["new"].strip():
             self.join()
 
     def join(self) -> None:
-        """Check the typed code, then give the student's link to the session."""
+        """Join the typed session here, as a student with a new key: the lesson stays where
+        it is (no reload); the template puts the new address in the address bar."""
         from tabletop.tables import TableError
 
         typed = self.code.value
-        self.panel.value = ""
         if not typed.strip():
             self.say("Type your class's session code first (five letters and digits, like "
                      "K7QX2: your teacher shows it).", True)
             return
         try:
             info = self.store().session(typed)
+            self.check_lesson(info)
         except TableError as error:
-            self.say(f"{error}.", True)
+            self.say(sentence(str(error)), True)
             return
-        if info.walkthrough != self.walkthrough:
-            self.say(f"Session {info.code} is of the {info.walkthrough} walkthrough: open "
-                     "that walkthrough to join it.", True)
-            return
-        href = escape(session_link(info.code, "student", secrets.token_urlsafe(12)))
-        self.say(f"Session {info.code} found.")
-        self.panel.value = (f'<a class="tt-session-link" href="{href}" target="_self" '
-                            f'style="font-size:20px">Join session {info.code} →</a> '
-                            "(this page opens again, in the session: keep it open, or "
-                            "bookmark it to come back to your answers)")
+        if _session is not None and not _session.stopped and _session.code == info.code:
+            return  # joined already (Enter in the box, then the Join button)
+        self.start(info.code, "student", secrets.token_urlsafe(12))
+        self.show_student(info.code)
 
     def _on_open(self, _button: w.Button) -> None:
         from tabletop.tables import TableError
@@ -542,23 +665,33 @@ class SessionBar:
 
     # -- what the bar shows --------------------------------------------------------------------
     def where_to_type(self, code: str) -> str:
+        """Where the students type ``code``, in words: the address their devices can open,
+        or that this server answers this computer only and how to serve the room."""
         where = page_address()
-        address = reachable_address(where) if where else None
+        if not where:
+            return f"Students: type the code {code} in this lesson's session box"
+        address = reachable_address(where)
         if address is None:
-            return f"Students: type the code {code} in this walkthrough's session box"
+            return (f"Students: type the code {code} in this lesson's session box. This "
+                    "server answers this computer only: for the class's devices, start it "
+                    "with `make play IP=0.0.0.0`")
         return f"Students: open {address} and type the code {code}"
 
     def show_teacher(self, code: str, key: str) -> None:
+        """The code in large type, where to type it, and the teacher's link back."""
         self.row.layout.display = "none"
         self.csv_button.layout.display = "flex"
         back = escape(session_link(code, "teacher", key))
+        where = escape(self.where_to_type(code), quote=False)
         self.say("")
         self.panel.value = (
-            f'<div class="tt-session-big" data-code="{code}" style="font-size:22px">'
-            f'Class session <b class="tt-session-big-code" style="font-size:56px;'
-            f'letter-spacing:6px">{code}</b><br>{escape(self.where_to_type(code))}.</div>'
+            f'<div class="tt-session-big" data-code="{code}" style="font-size:26px;'
+            f'line-height:1.3">Class session <b class="tt-session-big-code" '
+            f'style="font-size:64px;letter-spacing:6px">{code}</b><br>'
+            f'<span class="tt-session-where">{where}.</span></div>'
             "<div>Each question below counts the answers; press <b>Reveal to the class</b> "
-            "when the class is done. Your link back to this session: "
+            "when the class is done. A reload of this page stays in the session; to come "
+            "back from another browser: "
             f'<a class="tt-session-teacher-link" href="{back}" target="_self">teacher\'s '
             "page</a> (keep it to yourself).</div>")
         self.show_summary()
@@ -569,7 +702,8 @@ class SessionBar:
         self.panel.value = (f'<div class="tt-session-here" data-code="{code}">In class '
                             f"session <b>{code}</b>: each answer you send goes to your "
                             "teacher, without your name. You may change it until the "
-                            "teacher reveals the question.</div>")
+                            "teacher reveals the question; the lesson goes on below each "
+                            "question once you have answered it.</div>")
 
     def show_summary(self) -> None:
         """The teacher's table: each question, how many answered, whether it is revealed."""
@@ -603,8 +737,9 @@ class SessionBar:
 
 
 def session_bar(walkthrough: str) -> w.VBox:
-    """The class-session bar of ``walkthrough`` (its notebook's name), joined to the session
-    the page's address names, if any (once the page is asked for, in a preheated kernel)."""
+    """The class-session bar of ``walkthrough`` (a game's name, shared by its lessons; or
+    the primer's), joined to the session the page's address names, if any (once the page is
+    asked for, in a preheated kernel)."""
     bar = SessionBar(walkthrough)
     when_requested(lambda: bar.errors.call("joining the session", bar.join_from_address))
     return bar.widget

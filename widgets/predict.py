@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 import traceback
 from collections.abc import Callable, Sequence
+from decimal import Decimal
 from fractions import Fraction
 from html import escape
 from numbers import Real
@@ -37,6 +38,9 @@ CHANCE_WORDS = re.compile(r"\b(chance|probability|share|how often|p\()", re.IGNO
 NUMBER_WORDS = re.compile(r"\b(how (many|long|much|far)|expected (number|wait|length|value)|"
                           r"on average)\b", re.IGNORECASE)
 THOUSANDS = re.compile(r"^[-+]?\d{1,3}(,\d{3})+(\.\d+)?$")
+#: A slider's width in pixels for each of its steps (within the bounds below).
+SLIDER_PX_PER_STEP = 12
+SLIDER_PX = (360, 720)
 
 
 def read_guess(text: str) -> Fraction:
@@ -97,13 +101,24 @@ def answer_text(answer: Any) -> str:
                          Fraction(answer) if isinstance(answer, int) else float(answer))
 
 
+def answer_phrase(shown: str) -> str:
+    """An answer as :func:`answer_text` shows it, ready to follow "is": ``1/6 ≈ 0.1667`` as it
+    stands, ``≈ 7.147`` (no short exact form) as ``about 7.147``."""
+    return f"about {shown[1:].strip()}" if shown.startswith("≈") else shown
+
+
+def slider_decimals(step: float) -> int:
+    """How many decimals a slider of ``step`` shows: ``0.05`` -> 2, ``1`` -> 0."""
+    return max(0, -int(Decimal(str(step)).normalize().as_tuple().exponent))
+
+
 def verdict(guess: Fraction | str, answer: Any, within: float | None = None) -> str:
     """One sentence: the answer, exact and as a decimal, and how far the guess was; a guess
     no further than ``within`` from the answer is called close."""
     if isinstance(guess, str) or not isinstance(answer, Real):
         right = " is right" if str(guess) == str(answer) else ""
         return f"The answer is {answer}. Your guess was {guess}{right}."
-    shown = answer_text(answer)
+    shown = answer_phrase(answer_text(answer))
     gap = float(guess) - float(answer)
     if abs(gap) < 5e-5 * max(1.0, abs(float(answer))):
         return f"The answer is {shown}. Your guess {approx(float(guess))} is spot on."
@@ -146,6 +161,7 @@ class PredictFirst:
         self.unit: Unit = unit or unit_of(question, slider, self.choices)
         self.within = within
         self.guess: w.Text | w.FloatSlider | w.Dropdown
+        self.decimals = 0
         if self.choices:
             self.guess = w.Dropdown(options=[("pick one", None), *((c, c) for c in self.choices)],
                                     value=None, description="Guess:", layout=layout(),
@@ -157,9 +173,15 @@ class PredictFirst:
                                 style=style(w.Text))
         else:
             low, high, step = slider
+            self.decimals = slider_decimals(step)
+            steps = round((high - low) / step)
+            width = min(max(SLIDER_PX_PER_STEP * steps, SLIDER_PX[0]), SLIDER_PX[1])
+            # its own layout: a slider is as wide as its steps need
             self.guess = w.FloatSlider(min=low, max=high, step=step, value=low,
-                                       description="Guess:", readout_format=".3g",
-                                       layout=layout(), style=style(w.FloatSlider))
+                                       description="Guess:",
+                                       readout_format=f",.{self.decimals}f",
+                                       layout=w.Layout(width=f"{width}px"),
+                                       style=style(w.FloatSlider))
         self.guess.add_class("tt-predict-guess")
         self.button = w.Button(description="Reveal", tooltip="Show the exact answer",
                                layout=layout(), style=style(w.Button))
@@ -177,14 +199,31 @@ class PredictFirst:
         self.widget.add_class("tt-predict")
         class_session.register(self)
 
+    def typed(self) -> str:
+        """The guess as the student sees it: the text typed, the choice picked, or the
+        slider's value as its readout shows it (``0.75``, ``4.50``, ``1,500``)."""
+        raw = self.guess.value
+        if isinstance(self.guess, w.FloatSlider):
+            return f"{raw:,.{self.decimals}f}"
+        return "" if raw is None else str(raw).strip()
+
     def read(self) -> Fraction | str:
-        """The guess in the question's unit (a ValueError says how to write one)."""
+        """The guess in the question's unit (a ValueError says how to write one); a slider's
+        value as its readout shows it (never a float's binary tail)."""
         raw = self.guess.value
         if self.unit == "choice":
             if raw is None:
                 raise ValueError("pick one of the choices first")
             return str(raw)
-        return read_answer(raw, self.unit)
+        return read_answer(self.typed() if isinstance(self.guess, w.FloatSlider) else raw,
+                           self.unit)
+
+    def show(self, text: str) -> None:
+        """Put ``text`` (an answer as :meth:`typed` gives it) back in the guess box."""
+        if isinstance(self.guess, w.FloatSlider):
+            self.guess.value = float(read_answer(text, "number"))
+        else:
+            self.guess.value = text
 
     def close_within(self, answer: Any) -> float | None:
         """How far from ``answer`` a guess is still close: ``within`` when the cell gave it,

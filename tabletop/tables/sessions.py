@@ -134,6 +134,13 @@ class SessionStore:
         with self.db.failures(), self.db.reader.connect() as conn:
             row = conn.execute(sa.select(SESSIONS).where(SESSIONS.c.code == code)).first()
         if row is None:
+            with self.db.failures(), self.db.reader.connect() as conn:
+                table = conn.execute(sa.select(TABLES.c.code).where(
+                    TABLES.c.code == code)).first()
+            if table is not None:
+                raise NoSuchSession(f"{code} is the code of a shared table, not of a class "
+                                    "session: type it in the Table box of the game's "
+                                    "dashboard (play page)")
             raise NoSuchSession(f"there is no class session {code} (check the code with "
                                 "your teacher)")
         return SessionInfo(row.code, row.walkthrough, row.opened)

@@ -170,3 +170,18 @@ def test_the_csv_has_every_answer_once_and_ranks_the_hardest(sessions: SessionSt
 def test_the_sheet_refuses_a_file_that_is_not_a_sessions_csv() -> None:
     with pytest.raises(TableError, match="not a class session's CSV"):
         hardest(io.StringIO("name,score\nAnn,3\n"))
+
+
+def test_a_tables_code_is_no_session_and_the_refusal_says_where_it_belongs(
+        tmp_path: Path) -> None:
+    import tabletop
+
+    url = f"sqlite:///{tmp_path / 'tables.sqlite'}"
+    sessions, tables = SessionStore(url), TableStore(url)
+    game = tabletop.new_game("rush", players=["Ann", "Bob"], seed=1)
+    code = tables.open_table(game, {"Ann": "human", "Bob": "random"})
+    with pytest.raises(NoSuchSession, match=f"{code} is the code of a shared table, not of a "
+                       "class session: type it in the Table box of the game's dashboard"):
+        sessions.session(code)
+    sessions.close()
+    tables.close()
