@@ -131,8 +131,9 @@ class TableLink:
         who has taken a seat, and whether the table was closed)."""
         if not self.following:
             return
-        try:
-            moves = self.store.moves(self.code, since=self.app.game.steps)
+        steps = self.app.game.steps
+        try:  # this page's last move too: the page checks it is the table's
+            moves = self.store.moves(self.code, since=max(steps - 1, 0))
             if self._polls % self.seats_every == 0:
                 self.info = self.store.table(self.code)
         except StoreError as error:
@@ -140,9 +141,13 @@ class TableLink:
             return
         self.problem = ""
         self._polls += 1
+        if steps and (not moves or (moves[0].action, moves[0].player)
+                      != (self.app.game.actions[-1], self.app.deciders[-1])):
+            self.rejoin()  # this page's last move is not the table's
+            return
         try:
-            if moves:
-                self.app.follow([(m.action, m.player) for m in moves])
+            if moves[bool(steps):]:
+                self.app.follow([(m.action, m.player) for m in moves[bool(steps):]])
         except IllegalAction:
             self.rejoin()
             return

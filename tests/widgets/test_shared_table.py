@@ -13,7 +13,7 @@ import pytest
 
 import tabletop
 from tabletop.core.cards import card_name, card_symbol
-from tabletop.tables import ENV, TableStore
+from tabletop.tables import ENV, NotLegalHere, TableStore
 from widgets.pitch import PitchApp
 from widgets.sharing import table_link
 from widgets.smokers_wild import SmokersWildApp
@@ -241,3 +241,122 @@ def test_every_page_offers_the_save_of_a_finished_game(store: TableStore) -> Non
     for app in pages:
         app.sharing.show_table()
         assert app.sharing.save.value == store.game(code).save()
+
+
+# -- issue 36: one table per page, the table as the store has it, no traceback ------------------
+def opened_code(app: PitchApp) -> str:
+    return re.search(r"Table (\w{5}) is open", app.sharing.message.value).group(1)
+
+
+def test_opening_again_while_this_pages_table_is_open_opens_no_other(store: TableStore) -> None:
+    teacher = PitchApp(players=PLAYERS, seed=2)
+    teacher.sharing.open_button.click()
+    code = opened_code(teacher)
+    assert teacher.sharing.open_button.layout.display == "none"
+    assert teacher.sharing.close_button.layout.display is None
+    teacher.sharing.open_button.click()  # a second press already on its way
+    assert f"This page's table {code} is open: no other table was opened" in (
+        teacher.sharing.message.value)
+    assert [t.code for t in store.tables("pitch")] == [code] and teacher.shared.code == code
+
+
+def test_a_page_that_opens_a_table_stops_following_the_one_it_watched(store: TableStore) -> None:
+    first = open_pitch(store, {"Ann": "human", "Bob": "heuristic", "Cy": "heuristic",
+                               "Dee": "heuristic"})
+    ann = page(first, "Ann")
+    teacher = page(first)  # watching the first table, then opening its own
+    old = teacher.shared
+    teacher.sharing.open_button.click()
+    second = opened_code(teacher)
+    assert f"(this page left table {first})" in teacher.sharing.message.value
+    for _ in range(4):  # the first table goes on without the teacher's page
+        if ann.game.decision.player == "Ann":
+            move(ann)
+        ann._tick_body()
+    old.catch_up()  # its timer, had it not been stopped
+    assert teacher.game.save() == store.game(second).save()
+    assert not old.following and teacher.shared.code == second
+
+
+def test_closing_the_table_gives_the_page_its_own_game_back(store: TableStore) -> None:
+    teacher = PitchApp(players=PLAYERS, seed=2)
+    teacher.sharing.open_button.click()
+    code = opened_code(teacher)
+    ann = page(code, "Ann")
+    teacher.sharing.close_button.click()
+    assert f"Table {code} is closed: it keeps no more moves" in teacher.sharing.message.value
+    assert teacher.shared is None and teacher.controls.widget.layout.display is None
+    assert teacher.sharing.open_button.layout.display is None
+    assert store.table(code).closed and store.playing("pitch") == []
+    ann.shared.catch_up()  # the student's page sees the table closed on its next looks
+    ann.shared._polls = 0
+    ann.shared.catch_up()
+    ann.sharing.show_table()
+    assert f"table {code} was closed by the teacher" in ann.sharing.table.value
+    assert not ann.shared.following and ann.errors.widget.value == ""
+
+
+def test_a_teachers_page_lists_its_own_open_tables_and_closes_them(store: TableStore) -> None:
+    teacher = PitchApp(players=PLAYERS, seed=2)
+    teacher.sharing.open_button.click()
+    own = opened_code(teacher)
+    someone_elses = open_pitch(store)
+    teacher.sharing.sit(someone_elses)  # the page leaves its table open and watches another
+    teacher.sharing.list_button.click()
+    closers = teacher.sharing.hosting.widget.children
+    assert [b.description for b in closers] == [f"Close table {own}"]
+    closers[0].click()
+    assert store.table(own).closed and not store.table(someone_elses).closed
+    assert teacher.sharing.hosting.widget.children == ()
+    assert teacher.shared.code == someone_elses and teacher.shared.following
+
+
+def test_a_page_whose_game_is_not_the_tables_follows_the_table_again(store: TableStore) -> None:
+    code = open_pitch(store, dict.fromkeys(PLAYERS, "human"))
+    pages = {p: page(code, p, f"{p.lower()}-the-key") for p in PLAYERS}
+    mover = to_move(pages)
+    stale = pages[next(p for p in PLAYERS if pages[p] is not mover)]
+    stale._play(stale.game.legal_actions()[-1], stale.game.decision.player)  # unkept, as a
+    # stopped table's timer once played its moves on the next table's game
+    move(mover)
+    follow(stale)  # the table's move is not legal on the stale game: the page replays
+    assert stale.game.save() == store.game(code).save() and stale.errors.widget.value == ""
+
+
+def test_a_move_the_store_refuses_makes_the_page_replay_the_table(
+        store: TableStore, caplog: pytest.LogCaptureFixture) -> None:
+    code = open_pitch(store, {"Ann": "human", **dict.fromkeys(PLAYERS[1:], "heuristic")})
+    app = page(code, "Ann")  # the bots have played up to Ann's turn (no event loop here)
+    kept = len(store.moves(code))
+    with pytest.raises(NotLegalHere, match="It is Ann's decision now, not Bob's"):
+        app.shared.send(kept, "pass", "Bob")  # a stray bot's move for another game
+    assert f"table {code} refused move {kept + 1} ('pass' by Bob)" in caplog.text
+    app._play(app.game.legal_actions()[0], "Ann")  # unkept: the page's game is not the table's
+    app._tick_body()  # this page's bot sends its move for the step after Ann's
+    assert f"table {code} refused move {kept + 2}" in caplog.text
+    assert len(store.moves(code)) == kept
+    assert app.game.save() == store.game(code).save() and app.errors.widget.value == ""
+
+
+def test_a_table_whose_moves_no_longer_replay_is_said_once(store: TableStore) -> None:
+    import json
+    import time
+
+    import sqlalchemy as sa
+
+    from tabletop.tables.schema import MOVES
+
+    code = open_pitch(store, dict.fromkeys(PLAYERS, "human"))
+    app = page(code)
+    waiting = app.game.decision.player
+    other = next(p for p in PLAYERS if p != waiting)
+    with store.db.writer.begin() as conn:  # kept by an older kit: a move out of turn
+        conn.execute(sa.insert(MOVES).values(code=code, step=0, action=json.dumps("pass"),
+                                             player=other, made=time.time()))
+    app.shared.catch_up()
+    app.sharing.show_table()
+    shown = app.sharing.table.value
+    assert f"table {code} cannot go on: its move 1, kept by an older version" in shown
+    assert not app.shared.following and app.errors.widget.value == ""
+    app.shared.catch_up()
+    assert app.sharing.table.value == shown and len(store.moves(code)) == 1
