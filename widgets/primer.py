@@ -82,10 +82,10 @@ def paired_plot(study: PairedStudy, title: str, unit: str = "") -> plt.Axes:
     for k, (left, right) in enumerate(rows.values()):
         ax.errorbar(mean, k, xerr=[[mean - left], [right - mean]], fmt="o", capsize=5,
                     color="#08519c" if k else "#9e9ac8", lw=2)
-        ax.text(right, k + 0.18, f" {right - left:.3f} wide", fontsize=8, va="bottom")
+        ax.text(left, k + 0.15, f"{right - left:.3f} wide", fontsize=8, va="bottom")
     ax.axvline(0, color="black", lw=1, ls=":")
     ax.set_yticks(range(len(rows)), list(rows), fontsize=8)
-    ax.set_ylim(-0.6, len(rows) - 0.2)
-    ax.set_xlabel(f"difference a game{unit} (switched − usual), 95% interval")
+    ax.set_ylim(-0.6, len(rows) - 0.1)
+    ax.set_xlabel(f"switched − usual, a game{unit}: the difference and its 95% interval")
     ax.set_title(title, fontsize=10)
     return ax
