@@ -1,7 +1,7 @@
-"""Classroom helpers for the RUSH walkthrough and its teacher's sheet: scripted tables, a house
-edition written to a file, and the pictures. Nothing here is a rule or a model: the exact
-values are the game's ``odds.py`` and ``strategy.py``, their seeded samplers its
-``sampling.py``; the notebook builds the counting in view and checks it against them.
+"""Classroom helpers for the RUSH lessons, their going-further notebook and teacher's sheet:
+scripted tables, a house edition written to a file, and the pictures. Nothing here is a rule or
+a model: the exact values are the game's ``odds.py`` and ``strategy.py``, their seeded samplers
+its ``sampling.py``; the notebooks build the counting in view and check it against them.
 """
 
 from __future__ import annotations
@@ -23,26 +23,8 @@ from tabletop.cache import cached
 from tabletop.core.content import content_path
 from tabletop.games.rush.content import Content
 from tabletop.games.rush.odds import SENSES
-from widgets.landing import NOTEBOOKS
-from widgets.landing import part_minutes as landing_parts
 from widgets.ring_figure import ring_tokens
 from widgets.rush.table import status_words
-
-#: The walkthrough, whose reading times the landing page gives (widgets.landing.part_minutes).
-WALKTHROUGH = NOTEBOOKS / "rush.ipynb"
-#: The walkthrough's four groups of parts, by the start of each part's heading ("introduction"
-#: is everything before the first section, part 1 included).
-GROUPS = {"part1": ("introduction",), "part2": tuple("123456789"), "part3": ("Part 3",),
-          "rest": ("Exercises", "A full game")}
-
-
-def part_minutes(path: Path = WALKTHROUGH) -> dict[str, int]:
-    """The whole minutes of part 1, part 2 (its sections), part 3, and the exercises with the
-    game: the landing page's reading time of each part of the notebook, added up by group and
-    rounded (so the landing page, the walkthrough and the sheet read one time)."""
-    parts = landing_parts(path) or {}
-    return {group: round(sum(m for part, m in parts.items() if part.startswith(starts)))
-            for group, starts in GROUPS.items()}
 
 
 def scripted_table(dice: Sequence[int] = (), players: Sequence[str] = ("Ann", "Bob"),
