@@ -9,6 +9,7 @@ notebook's cells stay a few lines each and keep the counting in view.
 from __future__ import annotations
 
 import io
+import json
 import re
 import tempfile
 import textwrap
@@ -31,7 +32,7 @@ from tabletop.core.content import content_path, game_content
 from tabletop.games.hitchiker import odds
 from tabletop.games.hitchiker.content import Content, build
 
-from ..landing import NOTEBOOKS, part_minutes
+from ..landing import NOTEBOOKS, class_minutes, part_minutes
 from ..lessons import EXACT_COLOUR, SIM_COLOUR, approx
 from .kinds import KIND_COLOURS, NAMED, city_label, kind_of
 
@@ -40,8 +41,9 @@ IMAGES = Path(__file__).resolve().parents[2] / "notebooks" / "images"
 if TYPE_CHECKING:
     from ..heat import HeatMap
 
-#: The walkthrough, whose reading times :func:`reading_times` counts.
-WALKTHROUGH = NOTEBOOKS / "hitchiker.ipynb"
+#: The two lessons and the going-further notebook, in the order a class meets them.
+LESSONS = tuple(NOTEBOOKS / "hitchiker" / f"lesson_{k}.ipynb" for k in (1, 2))
+GOING_FURTHER = NOTEBOOKS / "hitchiker" / "going_further.ipynb"
 HOMETOWNS = {"Ann": "Podunk", "Bob": "Hicksburg", "Cy": "Tumbleweed"}
 #: The colour of the seven named cities (Remindya, Stock Wood...).
 NAMED_COLOUR = NAMED[0]
@@ -52,22 +54,30 @@ MOVE_COLOURS = {"hit": "#f4a261", "stick": "#e9ecef", "double": "#2a9d8f", "spli
 MOVE_LETTERS = {"hit": "H", "stick": "S", "double": "D", "split": "P"}
 
 
-# -- reading times ----------------------------------------------------------------------------
-def reading_times() -> dict[str, float]:
-    """Minutes to work through each part of the walkthrough alone, counted from its words,
-    results and guesses as the landing page counts them (:func:`widgets.landing.part_minutes`):
-    part 1 (the rules, played: everything before the first numbered section), each numbered
-    section of part 2, then the full game and the exercises; unrounded, as the landing page
-    adds them before rounding the total (:func:`widgets.landing.reading_minutes`)."""
-    minutes: dict[str, float] = {}
-    label = "Part 1: the rules, played"
-    for part, spent in (part_minutes(WALKTHROUGH) or {}).items():
-        if part[0].isdigit():
-            label = part
-        elif label != "Part 1: the rules, played":
-            label = "A full game and the exercises"
-        minutes[label] = minutes.get(label, 0.0) + spent
-    return minutes
+# -- the lesson plan --------------------------------------------------------------------------
+def lesson_plan() -> pd.DataFrame:
+    """Each lesson's sections with their minutes read alone (the landing page's count:
+    :func:`widgets.landing.part_minutes`), and each lesson's total with a class
+    (:func:`widgets.landing.class_minutes`: reading twice, a minute a guess)."""
+    rows = []
+    for k, path in enumerate(LESSONS, 1):
+        for part, minutes in (part_minutes(path) or {}).items():
+            rows.append({"lesson": k, "section": part, "minutes alone": round(minutes, 1)})
+        rows.append({"lesson": k, "section": "the lesson with a class",
+                     "minutes alone": round(class_minutes(path) or 0, 1)})
+    return pd.DataFrame(rows)
+
+
+def skippable_cells() -> pd.DataFrame:
+    """The cells of each lesson tagged ``skippable`` (a teacher may leave them out; a test runs
+    each lesson without them): the cell's number and its first line."""
+    rows = []
+    for k, path in enumerate(LESSONS, 1):
+        for i, cell in enumerate(json.loads(path.read_text(encoding="utf-8"))["cells"]):
+            if "skippable" in cell.get("metadata", {}).get("tags", []):
+                first = "".join(cell.get("source", "")).strip().splitlines()[0]
+                rows.append({"lesson": k, "cell": i, "begins": first[:70]})
+    return pd.DataFrame(rows, columns=["lesson", "cell", "begins"])
 
 
 # -- staging a scene ---------------------------------------------------------------------------
@@ -396,3 +406,62 @@ def board_spaces() -> list[dict[str, Any]]:
     return [{"name": c.name, "kind": c.kind, "price": c.price or None}
             for c in odds.kit_content().board]
 
+
+
+# -- lesson pictures ---------------------------------------------------------------------------
+def streak_plot(survive: Fraction, death_totals: Sequence[int], visits: int, players: int,
+                seed: int) -> plt.Axes:
+    """The chance of surviving k visits to Corpus Risky in a row, k = 1..``visits``: exact bars
+    (``survive`` ** k) and, as dots, ``players`` simulated hitchikers whose sharks' throws are
+    two dice each (rule 23), seeded with ``seed``."""
+    throws = np.random.default_rng(seed).integers(1, 7, (players, visits, 2)).sum(axis=2)
+    safe = ~np.isin(throws, list(death_totals))
+    alive = {k: float(safe[:, :k].all(axis=1).mean()) for k in range(1, visits + 1)}
+    exact = {k: survive ** k for k in range(1, visits + 1)}
+    return plot_dist(exact, f"Each visit is survived {approx(float(survive), 2)} of the time; "
+                     f"{visits} in a row only {approx(float(survive ** visits), 2)}",
+                     "visits in a row survived", alive)
+
+
+def city_shares_plot(exact: Sequence[float], simulated: Sequence[float], title: str
+                     ) -> plt.Axes:
+    """The long-run share of turns ending on each city: exact bars, simulated dots, the plain
+    loop's 1/42 dashed; the Hometowns and Remindya named on the axis."""
+    spaces = board_spaces()
+    ax = plt.subplots(figsize=(10, 2.8))[1]
+    xs = np.arange(len(spaces))
+    ax.bar(xs, exact, color=SIM_COLOUR, label="exact")
+    ax.plot(xs, simulated, ".", color=EXACT_COLOUR, label="simulated")
+    ax.axhline(1 / len(spaces), color="#222", ls="--", lw=1, label="plain loop")
+    named = [i for i, c in enumerate(spaces) if c["kind"] in ("hometown", "remindya")]
+    ax.set_xticks(named, [spaces[i]["name"] for i in named], rotation=60, fontsize=7)
+    ax.set(xlabel="city (Hometowns and Remindya named)", ylabel="share of turns ending there")
+    ax.set_title(title, fontsize=10)
+    ax.legend(fontsize=8)
+    return ax
+
+
+def first_trap(path: np.ndarray, traps: Sequence[int]) -> np.ndarray:
+    """From :func:`odds.walk_tokens`' path: the city each token first ended a turn on among
+    ``traps`` (-1 when it never did within the walk)."""
+    hit = np.isin(path, list(traps))
+    turn = hit.argmax(axis=0)
+    return np.where(hit.any(axis=0), path[turn, np.arange(path.shape[1])], -1)
+
+
+def stake_plot(worth: Any, carried: Sequence[int], title: str) -> plt.Axes:
+    """A deal's worth (``worth(stake, carrying)``, dollars) as a share of the cash carried,
+    against the share of it staked, one line for each amount carried; the dot at 0 is no deal
+    (worth nothing), set apart from the smallest stake by the risks any deal carries."""
+    ax = plt.subplots(figsize=(7, 3))[1]
+    shares = np.linspace(0.01, 1, 34)
+    for c in carried:
+        line = ax.plot(100 * shares, [worth(int(round(c * f, -3)) or 1_000, c) / c for f in shares],
+                       "-", label=f"carrying {c:,}")[0]
+        ax.plot([0], [0], "o", color=line.get_color())
+    ax.axhline(0, color="#222", lw=1)
+    ax.set(xlabel="share of the cash carried that is staked (%; 0 = no deal)",
+           ylabel="worth of the deal (x cash carried)")
+    ax.set_title(title, fontsize=10)
+    ax.legend(fontsize=8)
+    return ax

@@ -101,3 +101,65 @@ class HeuristicBot(tabletop.bots.HeuristicBot):
     def on_play(self, view: View, legal: list[Action]) -> Action:
         cards, up, rules = _hand(view)
         return best_play(rules, tuple(cards), up, tuple(legal))
+
+
+class StakeBot(HeuristicBot):
+    """The heuristic bot with one choice switched: at a Black Market it stakes ``share`` of its
+    travelling cash (the heuristic bot stakes a half), and a share of 0 makes no deal at all.
+    Everything else, the accept rule included, is the heuristic bot's."""
+
+    def __init__(self, seed: int = 0, share: float = 0.5) -> None:
+        super().__init__(seed)
+        self.share = share
+
+    def on_deal(self, view: View, legal: list[Action]) -> Action:
+        if self.share <= 0:
+            return "no deal"
+        return _clamp(view, int(_cash(view) * self.share))
+
+
+class AcceptBot(HeuristicBot):
+    """The heuristic bot with one choice switched: on the first two throws of a Black Market
+    deal it takes exactly the totals in ``accept`` (the heuristic bot takes 2, 3, 4, 10, 12)."""
+
+    def __init__(self, seed: int = 0, accept: frozenset[int] = GOOD_DEALS) -> None:
+        super().__init__(seed)
+        self.accept = frozenset(accept)
+
+    def on_accept(self, view: View, legal: list[Action]) -> Action:
+        roll = view["deal"]["rolls"][-1]["roll"]
+        return "accept" if roll in self.accept or "decline" not in legal else "decline"
+
+
+class HomeBot(HeuristicBot):
+    """The heuristic bot with one choice switched: it starts on ``prefer`` when that Hometown
+    is free (the heuristic bot picks a free Hometown at random)."""
+
+    def __init__(self, seed: int = 0, prefer: str = "Whistle Stop") -> None:
+        super().__init__(seed)
+        self.prefer = prefer
+
+    def on_hometown(self, view: View, legal: list[Action]) -> Action:
+        return self.prefer if self.prefer in legal else self.rng.choice(legal)
+
+
+class BuyBot(HeuristicBot):
+    """The heuristic bot with one choice switched: it buys an unowned Hometown at any price
+    that leaves it ``keep`` dollars of travelling cash (the heuristic bot also refuses prices
+    above 15,000)."""
+
+    def __init__(self, seed: int = 0, keep: int = KEEP_AFTER_BUYING) -> None:
+        super().__init__(seed)
+        self.keep = keep
+
+    def on_buy(self, view: View, legal: list[Action]) -> Action:
+        return "buy" if _cash(view) - view["offer"]["price"] >= self.keep else "pass"
+
+
+class SellBot(HeuristicBot):
+    """The heuristic bot with one choice switched: it sells all its contraband at the first
+    Sell city it lands on, whatever the price (the heuristic bot holds on below 15,000 a unit
+    unless Customs is near)."""
+
+    def on_sell(self, view: View, legal: list[Action]) -> Action:
+        return view["decision"]["amount"][1]

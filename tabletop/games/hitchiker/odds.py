@@ -757,3 +757,30 @@ def simulate_staking(rng: np.random.Generator, n: int, cash: int, stake: int, ha
         bet = np.minimum(held, stake)
         held = held + (bet * simulate_hands(rng, n, moves=moves)).astype(np.int64)
     return held
+
+
+def stake_worth(accept: Iterable[int], stake: int, carrying: int) -> float:
+    """The model of lesson 2, section 3: the expected worth in the hitchiker's own dollars of a
+    Black Market deal with ``stake`` staked of ``carrying`` carried, taking the totals
+    ``accept`` on rolls 1 and 2 (roll 3 forced, rule 35). Units are worth what a unit fetches
+    from the average Black Market city (:func:`customs_risk`); caught by Customs first, the cash
+    left unstaked is lost too (rule 42); ripped off loses the stake (rule 38); death loses all
+    carried but the fresh start (rules 27, 31). Savings, heirs and the rivals are left out."""
+    markets = kit_content().kind_spaces("black_market")
+    caught, fetch = (float(np.mean([customs_risk(m)[k] for m in markets])) for k in (0, 1))
+    chart, start = deal_chart(), money("start_cash")
+
+    def worth(total: int) -> float:
+        line = chart[total]
+        if line.result == "shootout":
+            return start - carrying
+        if line.result == "ripped_off":
+            return -stake
+        units = deal_units(line, stake)
+        paid = units * line.price if line.result == "price" else 0
+        return units * fetch - paid - caught * (carrying - paid)
+
+    later = sum(float(q) * worth(t) for t, q in TWO_DICE.items())
+    for _ in range(ROLLS_PER_DEAL - 1):
+        later = sum(float(q) * (worth(t) if t in accept else later) for t, q in TWO_DICE.items())
+    return later

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 import numpy as np
 import pandas as pd
 
+from tabletop.core.game import Game
 from tabletop.sim import simulate
 
 
@@ -22,3 +23,11 @@ def game_lengths(games: int, seed: int, players: Sequence[str] = ("Ann", "Bob", 
     table["rounds"] = -(-table["turns"] // len(players))
     table["by"] = np.where(table["reason"].str.contains("Bank Pouch"), "savings", "cash")
     return table[["winner", "by", "turns", "rounds"]]
+
+
+def rent_received(game: Game, player: str) -> float:
+    """A figure for a paired study (tabletop.paired): the dollars of rent ``player`` received
+    over the whole game (rule 12), read from the game's events."""
+    paid_to = f" to {player} (rent for "
+    return float(sum(e.data["paid"] for e in game.events
+                     if e.kind in ("pay", "broke") and paid_to in e.text))
