@@ -141,8 +141,8 @@ class TableLink:
             return
         self.problem = ""
         self._polls += 1
-        if steps and (not moves or (moves[0].action, moves[0].player)
-                      != (self.app.game.actions[-1], self.app.deciders[-1])):
+        if steps and (not moves or [(moves[0].action, moves[0].player)]
+                      != [(self.app.game.actions[-1], *self.app.deciders[-1:])]):
             self.rejoin()  # this page's last move is not the table's
             return
         try:
