@@ -1,0 +1,30 @@
+"""The primer's DOCTOR-or-LAWYER study (tabletop/games/smokers_wild/lawyer.py): the switched
+bot leaves the one occupation alone, and the fees an owner collects are counted."""
+
+from __future__ import annotations
+
+from tabletop.bots import make_bot
+from tabletop.core.play import play_to_end
+from tabletop.core.registry import new_game
+from tabletop.games.smokers_wild.lawyer import OccupationBot, fees_collected
+from widgets.smokers_wild.lessons import table_for
+
+
+def test_occupation_bot_never_bids_for_the_occupation_it_leaves() -> None:
+    for seed in range(5):
+        game = new_game("smokers_wild", players=3, seed=seed)
+        bots = {p: make_bot("smokers_wild", "heuristic", seed * 10 + k)
+                for k, p in enumerate(game.players)}
+        me = game.players[0]
+        bots[me] = OccupationBot(seed, take="DOCTOR", leave="LAWYER")
+        play_to_end(game, bots)
+        mine = [e.data["lot"] for e in game.events if e.kind == "bid" and e.player == me]
+        assert "LAWYER" not in mine
+
+
+def test_fees_collected_counts_a_landing_on_the_owned_doctor() -> None:
+    game = table_for(dice=[1, 3], owners={"DOCTOR": "Bob"})  # Ann throws 4: the DOCTOR
+    game.apply("roll")
+    assert fees_collected(game, "Bob") == 50  # a non-smoker's fee
+    assert fees_collected(game, "Bob", ("LAWYER",)) == 0
+    assert fees_collected(game, "Ann") == 0
