@@ -199,7 +199,7 @@ def race_plot(lone: Mapping[int, float], lone_sim: np.ndarray, rounds: np.ndarra
             label="one lone builder: the game's own deal, simulated")
     ax.plot(turns, first, color="#6a3d9a", lw=2, ls="--",
             label=f"the first of {racers} lone builders: exact")
-    ax.set_xlim(min(turns) - 1, 40)
+    ax.set_xlim(min(t for t in turns if lone[t] > 0) - 2, 40)
     ax.set_xlabel("turns until a neighbourhood is complete (a game: rounds)")
     ax.set_ylabel("share")
     ax.set_title(f"A race ends with the first of {racers} to finish, well before one "
