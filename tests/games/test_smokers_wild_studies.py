@@ -19,3 +19,32 @@ def test_a_walk_with_the_real_pile_counts_every_move_until_the_first_hook():
 def test_pile_walks_are_the_same_on_every_core():
     assert list(studies.pile_hook_waits.uncached(250, 7)) == list(
         studies.pile_hook_waits.uncached(250, 7, workers=2))
+
+
+def test_switched_bots_change_one_choice_only():
+    """The paired studies' bots: each differs from the heuristic bot in one decision."""
+    from tabletop.games.smokers_wild import bots
+
+    quit_view = {"decision": {}, "seats": [], "you": "Ann"}
+    assert bots.NoQuitBot(0).on_quit(quit_view, ["try", "skip"]) == "skip"
+    assert bots.NoChallengeBot(0).on_challenge(quit_view, ["no challenge", "challenge Bob"]) \
+        == "no challenge"
+    seats = [{"name": "Ann", "smoker": False}]
+    view = {"seats": seats, "you": "Ann"}
+    assert bots.SmokerVacationBot(0).on_vacation(view, ["vacation", "stay"]) == "stay"
+    seats[0]["smoker"] = True
+    assert bots.SmokerVacationBot(0).on_vacation(view, ["vacation", "stay"]) == "vacation"
+    assert bots.NoVacationBot(0).on_vacation(view, ["vacation", "stay"]) == "stay"
+
+
+def test_life_left_and_quit_attempts_read_a_finished_game():
+    """The paired studies' metrics: years left at the end of a short game, attempts counted."""
+    from tabletop.core.play import bot_move
+    from tabletop.games.smokers_wild import studies
+
+    game, bots_ = studies.bot_table(3, ending="short")
+    while not game.is_over:
+        game.apply(bot_move(game, bots_[game.decision.player]))
+    left = {p: studies.life_left(game, p) for p in game.players}
+    assert max(left, key=left.get) in game.result.winners
+    assert all(studies.quit_attempts(game, p) >= 0 for p in game.players)

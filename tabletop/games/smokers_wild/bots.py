@@ -106,3 +106,34 @@ class HeuristicBot(tabletop.bots.HeuristicBot):
 
     def on_accept_offer(self, view: View, legal: list[Action]) -> Action:
         return "accept" if view["sale"]["offer"] >= 3 * view["payment"]["loan"] else "refuse"
+
+
+class NoChallengeBot(HeuristicBot):
+    """The heuristic bot that never challenges (rule 14): the one choice switched in the
+    lesson's paired study of challenging."""
+
+    def on_challenge(self, view: View, legal: list[Action]) -> Action:
+        return "no challenge"
+
+
+class NoQuitBot(HeuristicBot):
+    """The heuristic bot that never tries I QUIT (rule 18): the paired study's other arm."""
+
+    def on_quit(self, view: View, legal: list[Action]) -> Action:
+        return "skip"
+
+
+class SmokerVacationBot(HeuristicBot):
+    """The heuristic bot that takes a vacation (rule 28) only while it smokes: a non-smoker
+    stays. The paired study of the lesson's vacation advice switches this one choice."""
+
+    def on_vacation(self, view: View, legal: list[Action]) -> Action:
+        me = next(s for s in view["seats"] if s["name"] == view["you"])
+        return "vacation" if me["smoker"] and "vacation" in legal else "stay"
+
+
+class NoVacationBot(HeuristicBot):
+    """The heuristic bot that never takes a vacation (rule 28)."""
+
+    def on_vacation(self, view: View, legal: list[Action]) -> Action:
+        return "stay"

@@ -168,3 +168,16 @@ def pile_hook_waits(walks: int, seed: int, workers: int = 1) -> np.ndarray:
     task = partial(_pile_walks, seed, sizes)
     return np.array([w for found in run_chunks(task, len(sizes), workers=workers)
                      for w in found])
+
+
+def life_left(game: Game, player: str) -> float:
+    """A paired study's metric (:func:`tabletop.paired.paired_study`): the years ``player``
+    still has when the game ends, GONE minus the Lifeometer minus the part of the current lap
+    already travelled. In the short game (rule 30) the most life left wins."""
+    return game.content.gone - game.life[player] - game.pos[player] / len(game.content.board)
+
+
+def quit_attempts(game: Game, player: str) -> float:
+    """A paired study's metric: how many times ``player`` threw to quit at I QUIT (rule 18)."""
+    return float(sum(1 for e in game.events if e.kind == "roll" and e.player == player
+                     and e.data.get("why") == "trying to quit"))
