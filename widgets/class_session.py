@@ -258,7 +258,7 @@ class ClassBox:
     def _on_typed(self, change: dict) -> None:
         """Enter in the guess box (or leaving it) sends the answer (while this page's session
         is the kernel's: a bar run again starts another)."""
-        if change["new"].strip() and not self.closed and not self.session.stopped:
+        if change["new"].strip() and not self.session.stopped:
             self.send()
 
     def send(self) -> None:
@@ -267,8 +267,8 @@ class ClassBox:
         from tabletop.tables import TableError
         from tabletop.tables.sessions import AnswerRefused
 
-        if self.closed:
-            self.say("The teacher has revealed this question: answers are closed.", True)
+        if self.closed:  # revealed: the box keeps the answer counted, and its verdict
+            self.put_back()
             return
         try:
             guess = self.box.read()
@@ -486,7 +486,7 @@ class ClassSession:
         self._schedule()
 
 
-# -- the bar at the top of a walkthrough -------------------------------------------------------
+# -- the bar at the top of a lesson -------------------------------------------------------
 class SessionBar:
     """The lesson's class-session bar (see the module docstring)."""
 
@@ -646,7 +646,8 @@ class SessionBar:
         except TableError as error:
             self.say(sentence(str(error)), True)
             return
-        if _session is not None and not _session.stopped and _session.code == info.code:
+        if (_session is not None and not _session.stopped and _session.code == info.code
+                and _session.role == "student"):
             return  # joined already (Enter in the box, then the Join button)
         self.start(info.code, "student", secrets.token_urlsafe(12))
         self.show_student(info.code)
@@ -720,7 +721,7 @@ class SessionBar:
         problem = (f'<p class="tt-illegal">⚠ {escape(session.problem)}; trying again…</p>'
                    if session.problem else "")
         html = (f"{problem}<details><summary>{plural(len(rows), 'question')} in this "
-                "walkthrough</summary><table><tr><th>question</th><th>answers</th><th></th>"
+                "lesson</summary><table><tr><th>question</th><th>answers</th><th></th>"
                 f"</tr>{''.join(rows)}</table></details>")
         if html != self.table.value:
             self.table.value = html

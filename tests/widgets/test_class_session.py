@@ -132,8 +132,9 @@ def test_in_a_session_students_send_and_the_teacher_counts_and_reveals(store_url
     mine = next(b for b in student.boxes.values() if b.box is chance)
     assert mine.closed and "Answers are closed" in mine.status.value
     assert "The answer is 1/6 ≈ 0.1667. Your guess" in mine.status.value
-    mine.send()
-    assert "answers are closed" in mine.status.value
+    judged = mine.status.value
+    chance.guess.value = "0.9"  # too late: not sent, and the verdict stays
+    assert chance.guess.value == "1/6" and mine.status.value == judged
     assert len(SessionStore(store_url).answers(code)) == 3
 
 
