@@ -29,7 +29,7 @@ def test_a_loan_never_repaid_before_the_end_is_never_due():
 
 def test_the_switched_bots_play_whole_games():
     for bot in (studies.OneStepBot, studies.LockupBot, studies.BoldBuyerBot, studies.BorrowBot,
-                studies.LadyBot, studies.PillBot):
+                studies.LadyBot, studies.PillBot, studies.BettorBot):
         game = scripted_table(players=("Ann", "Bob", "Cy"))
         play_to_end(game, {"Ann": bot(1), "Bob": HeuristicBot(2), "Cy": HeuristicBot(3)})
         assert game.result is not None
@@ -41,3 +41,13 @@ def test_the_loan_games_say_what_became_of_each_loan():
     assert played.shape == (4, 2)
     assert set(played[:, 0]) <= set(range(len(studies.LOAN_ENDS)))
     assert (played[:, 1] >= 1).all()
+
+
+def test_the_bettor_bets_its_stake_on_its_total_once_a_visit():
+    game = scripted_table(dice=[2, 2, 3, 4], position={"Ann": 4})
+    game.apply("two dice")  # onto Lucky Day
+    bot = studies.BettorBot(0, total=7, stake=5)
+    for expected in ("bet on 7", 5, "roll the dice"):
+        action = bot.choose(game.view("Ann"), game.legal_actions())
+        assert action == expected
+        game.apply(action)

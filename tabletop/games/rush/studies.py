@@ -75,6 +75,22 @@ class PillBot(HeuristicBot):
         return "two dice" if careful or "pill" not in legal else "pill"
 
 
+class BettorBot(HeuristicBot):
+    """Bets ``stake`` dollars on ``total`` at each Lucky Day it lands on (one bet a visit)."""
+
+    def __init__(self, seed: int = 0, total: int = 7, stake: int = 5) -> None:
+        super().__init__(seed)
+        self.total, self.stake = total, stake
+
+    def on_bet(self, view: View, legal: list[Action]) -> Action:
+        wanted = f"bet on {self.total}"
+        return wanted if "no bet" in legal and wanted in legal else super().on_bet(view, legal)
+
+    def on_stake(self, view: View, legal: list[Action]) -> Action:
+        low, high = amounts(view)
+        return max(low, min(self.stake, high))
+
+
 class BorrowBot(HeuristicBot):
     """Borrows ``amount`` dollars at the Loan Shark whenever it has no loan out (its
     repayment is the rules' own: double, or the penalty)."""
