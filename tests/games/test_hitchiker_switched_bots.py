@@ -44,10 +44,11 @@ def test_buy_bot_buys_any_price_that_keeps_its_reserve():
     assert choose(BuyBot(), game) == "buy"
 
 
-def test_sell_bot_sells_everything_at_a_cheap_sell_city():
+def test_sell_bot_carries_on_from_a_cheap_sell_city():
     game = scripted_table(dice=[1, 1], contraband={"Ann": 6})
     turn_from(game, "Back Alley")  # 1 + 1: Pawn Springs, the cheapest Sell city
-    assert choose(SellBot(), game) == 6
+    assert choose(SellBot(least=20_000), game) == 0
+    assert choose(SellBot(least=10_000), game) == 6
 
 
 def test_rent_received_counts_the_rent_paid_to_the_owner():

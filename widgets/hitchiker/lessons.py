@@ -62,9 +62,9 @@ def lesson_plan() -> pd.DataFrame:
     rows = []
     for k, path in enumerate(LESSONS, 1):
         for part, minutes in (part_minutes(path) or {}).items():
-            rows.append({"lesson": k, "section": part, "minutes alone": round(minutes, 1)})
-        rows.append({"lesson": k, "section": "the lesson with a class",
-                     "minutes alone": round(class_minutes(path) or 0, 1)})
+            rows.append({"lesson": k, "section": part, "minutes": round(minutes, 1)})
+        rows.append({"lesson": k, "section": "the whole lesson, with a class",
+                     "minutes": round(class_minutes(path) or 0, 1)})
     return pd.DataFrame(rows)
 
 

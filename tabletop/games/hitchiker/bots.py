@@ -157,9 +157,15 @@ class BuyBot(HeuristicBot):
 
 
 class SellBot(HeuristicBot):
-    """The heuristic bot with one choice switched: it sells all its contraband at the first
-    Sell city it lands on, whatever the price (the heuristic bot holds on below 15,000 a unit
-    unless Customs is near)."""
+    """The heuristic bot with one choice switched: it sells all its contraband only at Sell
+    cities paying at least ``least`` a unit, and carries it on from the others (the heuristic bot
+    sells at every Sell city of the kit's board, each having a Customs city within twelve
+    cities ahead)."""
+
+    def __init__(self, seed: int = 0, least: int = 20_000) -> None:
+        super().__init__(seed)
+        self.least = least
 
     def on_sell(self, view: View, legal: list[Action]) -> Action:
-        return view["decision"]["amount"][1]
+        here = view["spaces"][_me(view)["position"]]
+        return view["decision"]["amount"][1] if here["price"] >= self.least else 0
