@@ -17,7 +17,8 @@ from tabletop.games.smokers_wild import odds
 from widgets.smokers_wild.lessons import house_edition
 
 matplotlib.use("Agg")
-WALKTHROUGH = Path(__file__).resolve().parents[2] / "notebooks" / "smokers_wild.ipynb"
+WALKTHROUGH = (Path(__file__).resolve().parents[2] / "notebooks" / "smokers_wild"
+               / "going_further.ipynb")  # where the counts in view now live
 DEFINITIONS = (ast.Import, ast.ImportFrom, ast.FunctionDef, ast.Assign)
 
 
