@@ -78,6 +78,9 @@ class PairedStudy:
         study cannot tell them apart (with the smallest difference it could have seen)."""
         low, high = self.difference.interval
         mean = self.difference.mean
+        if self.difference.std == 0:
+            return (f"In {self.games:,} paired games the switch changed nothing: every game "
+                    f"came out the same ({mean:+.3g}{unit} a game).")
         shown = f"{mean:+.3g}{unit} a game (95% interval {low:+.3g} to {high:+.3g})"
         if not self.resolved:
             return (f"In {self.games:,} paired games the two cannot be told apart: {shown}; "
