@@ -118,7 +118,7 @@ def verdict(guess: Fraction | str, answer: Any, within: float | None = None) -> 
     if isinstance(guess, str) or not isinstance(answer, Real):
         right = " is right" if str(guess) == str(answer) else ""
         return f"The answer is {answer}. Your guess was {guess}{right}."
-    shown = answer_phrase(answer_text(answer))
+    shown = answer_text(answer)
     gap = float(guess) - float(answer)
     if abs(gap) < 5e-5 * max(1.0, abs(float(answer))):
         return f"The answer is {shown}. Your guess {approx(float(guess))} is spot on."
