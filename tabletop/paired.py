@@ -86,7 +86,9 @@ class PairedStudy:
             return (f"In {self.games:,} paired games the two cannot be told apart: {shown}; "
                     f"a difference of {self.detectable:.2g}{unit} or more would have shown.")
         first, second = (better, worse) if mean > 0 else (worse, better)
-        return f"In {self.games:,} paired games {first} did better than {second}: {shown}."
+        return (f"In {self.games:,} paired games {first} did better than {second}, by "
+                f"{abs(mean):.3g}{unit} a game (95% interval of the switched minus the usual: "
+                f"{low:+.3g} to {high:+.3g}).")
 
     def __repr__(self) -> str:
         return (f"PairedStudy(games={self.games}, baseline={self.baseline!r}, "
