@@ -26,7 +26,7 @@ from .pages import (
 )
 
 DASHBOARD = "play/hitchiker.ipynb"
-WALKTHROUGH = "hitchiker.ipynb"
+LESSON = "hitchiker/lesson_2.ipynb"
 #: Markdown cells that hold money (a figure with thousands separators, "dollars" or a $ sign),
 #: and which of them MathJax typeset (an mjx-container inside: the text between two $ signs
 #: comes out as italic run-together math).
@@ -80,7 +80,7 @@ def test_deal_and_casino_by_clicking(open_voila: Callable[..., VoilaPage]) -> No
     voila.assert_no_errors()
 
 
-@pytest.mark.parametrize("notebook", [WALKTHROUGH, DASHBOARD])
+@pytest.mark.parametrize("notebook", [LESSON, DASHBOARD])
 def test_money_is_not_typeset_as_math(open_voila: Callable[..., VoilaPage], notebook: str) -> None:
     voila = open_voila(notebook, selector=".jupyter-widgets")
     voila.page.wait_for_timeout(2_000)  # MathJax typesets after the page has loaded
