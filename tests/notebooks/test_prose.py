@@ -9,7 +9,7 @@ removed before the cell is read:
   numbered list item (``1. A house rule ...``);
 - references to a part of the kit: ``§8``, ``§8–§10``, ``primer §2``, and a word that names
   a numbered part followed by its numbers: ``section 6``, ``sections 2 and 3``,
-  ``exercise 4``, ``part 2``, ``rule 16``, ``rules 11-12``; and a card class named by its
+  ``exercise 4``, ``part 2``, ``rule 16``, ``rules 11-12``, ``lesson 1``; and a card class named by its
   number, ``rating-0`` (Hip Town's first businesses).
 
 Anything else with a digit (a result such as ``15/8``, ``0.509``, ``about 2.1``, ``13%``, but
@@ -48,7 +48,7 @@ CODE = re.compile(r"```.*?```|`[^`]*`|\]\([^)]*\)|<[^>]*>", re.S)
 HEADING_NUMBER = re.compile(r"^(#+\s+)§?\d+(?:\.\d+)*\.?(?=\s)", re.M)
 LIST_NUMBER = re.compile(r"^(\s*)\d+\.(?=\s)", re.M)
 SECTION_SIGN = re.compile(r"§\s?(\d+)(?:\s?[–-]\s?§?\s?(\d+))?")
-NAMED_PART = re.compile(r"\b(?:sections?|exercises?|parts?|rules?)\s+\d+"
+NAMED_PART = re.compile(r"\b(?:sections?|exercises?|parts?|rules?|lessons?)\s+\d+"
                         r"(?:\s*(?:[–,-]|and|or)\s*\d+)*", re.I)
 CLASS_NAME = re.compile(r"\brating-\d\b")
 DIGIT = re.compile(r"\S*\d\S*")
@@ -112,7 +112,7 @@ def test_the_rule_refuses_a_number_typed_in_prose(text: str) -> None:
 @pytest.mark.parametrize("text", [
     "## 3. Ten businesses", "## §8 Geometric waits", "1. A house rule deals **four** cards",
     "see primer §2 and §8–§10", "rules 11-12 and rule 16", "exercise 4 edits `content.toml`",
-    "sections 2 and 3", "[the primer](../primer/lesson_1.ipynb)",
+    "sections 2 and 3", "[the primer](../primer/lesson_1.ipynb)", "# RUSH, lesson 2: the loan",
 ])
 def test_the_rule_allows_numbering_references_and_code(text: str) -> None:
     assert typed_numbers(text) == []
