@@ -132,3 +132,13 @@ def test_the_landing_page_gives_each_game_the_primer_sections_its_lessons_cite()
         item = items[-len(ORDER) + ORDER.index(name)]
         if cited:
             assert f"Builds on primer {sections_text(cited)}." in item
+
+
+def test_the_saved_landing_page_links_only_notebooks_that_exist() -> None:
+    """The committed landing page (what JupyterLab shows before it runs) is not stale."""
+    cells = json.loads((NOTEBOOKS / "index.ipynb").read_text(encoding="utf-8"))["cells"]
+    html = "".join("".join(out.get("data", {}).get("text/html", ""))
+                   for cell in cells for out in cell.get("outputs", []))
+    links = re.findall(r'href="([^"]+)"', html)
+    assert links, "the landing page was committed without its output"
+    assert [link for link in links if not (NOTEBOOKS / link).is_file()] == []
