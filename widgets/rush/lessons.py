@@ -119,7 +119,7 @@ def policy_map(act: np.ndarray, gain: np.ndarray, zonkometer: Sequence[int], tit
 
 def policy_maps(act: np.ndarray, gain: np.ndarray, zonkometer: Sequence[int],
                 spaces: Mapping[int, str]) -> Image:
-    """One :func:`policy_map` for each space of ``spaces`` (its words in the title), stacked
+    """One :func:`policy_map` for each space of ``spaces`` (its words the title), stacked
     in one picture: a PNG drawn once and kept in the kit's result cache."""
     return Image(data=_policy_png(act, gain, list(zonkometer), dict(spaces)), format="png")
 
@@ -128,9 +128,9 @@ def policy_maps(act: np.ndarray, gain: np.ndarray, zonkometer: Sequence[int],
 def _policy_png(act: np.ndarray, gain: np.ndarray, zonkometer: list[int],
                 spaces: dict[int, str]) -> bytes:
     figure = Figure(figsize=(8, 7), layout="constrained")
+    figure.suptitle("The best play: P a pill, D two dice, R rest, = a tie", fontsize=11)
     for ax, (space, words) in zip(figure.subplots(len(spaces), 1), spaces.items(), strict=True):
-        policy_map(act[:, :, space], gain[:, :, space], zonkometer,
-                   f"{words}: P pill, D two dice, R rest, = a tie", ax)
+        policy_map(act[:, :, space], gain[:, :, space], zonkometer, words, ax)
     buffer = io.BytesIO()
     figure.savefig(buffer, format="png", dpi=100)
     return buffer.getvalue()

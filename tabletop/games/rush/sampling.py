@@ -23,7 +23,7 @@ from tabletop.odds.parallel import chunk_seed, chunk_sizes, run_chunks
 
 from .content import DIE_FACES as FACES
 from .content import Content
-from .odds import SENSES
+from .odds import LOCKUP, SENSES
 
 
 # -- the pill die and the senses (odds.pill_risk, odds.pills_to_lose_all, odds.road_to_the_top)
@@ -207,6 +207,59 @@ def visits_until_the_end(chain: MarkovChain, start: Any, ends: float,
         counts[alive, where[alive]] += 1
         alive &= rng.random(n) >= ends
         where[alive] = _walk(cumulative, where[alive], rng)
+    return counts
+
+
+def _settle(content: Content, where: int, rng: np.random.Generator) -> int | str:
+    """Where a token arriving on ``where`` rests: Take a Pill and PARTY TIME move it on by a
+    pill die (1 to 5 on, a 6 stays), a Chance card (one drawn from the full deck) may send it
+    Home, to the lockup, back or on by a pill, again and again until it rests."""
+    n, home = len(content.board), content.first("home")
+    deck = [card for card in content.cards for _ in range(card.count)]
+    while True:
+        kind, card = content.board[where].kind, None
+        if kind == "chance":
+            card = deck[int(rng.integers(len(deck)))]
+        if kind in ("take_a_pill", "party_time") or (
+                card is not None and card.effect in ("party_time", "take_pill")):
+            face = int(rng.integers(1, FACES + 1))
+            if face == FACES:
+                return where
+            where = (where + face) % n
+        elif card is not None and card.effect == "advance_home":
+            where = home
+        elif card is not None and card.effect == "go_to_jail":
+            return LOCKUP
+        elif card is not None and card.effect == "back":
+            where = (where - card.amount) % n
+        else:
+            return where
+
+
+@cached
+def board_walks(content: Content, ends: float, rng: np.random.Generator,
+                n: int) -> np.ndarray:
+    """``n`` tokens walked by the rules from Home, two dice a turn and never stopping short,
+    the game ending before each turn with chance ``ends``: how many turns each ends on each
+    space (the start counted; the last column the lockup), one row a token (odds.visits).
+    Written from the rules, not from :func:`odds.board_chain`."""
+    spaces, jail = len(content.board), content.first("jail")
+    counts = np.zeros((n, spaces + 1), dtype=np.int64)
+    for token in range(n):
+        where: int | str = content.first("home")
+        while True:
+            counts[token, spaces if where == LOCKUP else where] += 1
+            if rng.random() < ends:
+                break
+            if where != LOCKUP:
+                where = _settle(content, (int(where) + int(rng.integers(1, FACES + 1, size=2)
+                                                           .sum())) % spaces, rng)
+                continue
+            a, b = (int(x) for x in rng.integers(1, FACES + 1, size=2))
+            while (a + b) % 2 == 0 and a != b:  # another even total: thrown again
+                a, b = (int(x) for x in rng.integers(1, FACES + 1, size=2))
+            if a == b:  # doubles: out, moved on by their total
+                where = _settle(content, (jail + a + b) % spaces, rng)
     return counts
 
 

@@ -98,8 +98,11 @@ class BorrowBot(HeuristicBot):
     def __init__(self, seed: int = 0, amount: int = 100) -> None:
         super().__init__(seed)
         self.amount = amount
+        self.first_loan_round: int | None = None  # the round of its first loan, if any
 
     def on_loan(self, view: View, legal: list[Action]) -> Action:
+        if self.first_loan_round is None:
+            self.first_loan_round = view["round"]
         return min(self.amount, amounts(view)[1])
 
 
@@ -119,6 +122,14 @@ def loan_fell_due(game: Game, player: str) -> float:
 def survived(game: Game, player: str) -> float:
     """1 if ``player`` is alive at the end of the game, else 0."""
     return 1.0 - game.result.figures[player]["dead"]
+
+
+def deals_past_cops(game: Game, player: str, cops: int = 2) -> float:
+    """How many times ``player`` bought pills where ``cops`` or more Cops stood (the Cop die
+    thrown for that purchase)."""
+    return float(sum(e.kind == "roll" and e.player == player
+                     and e.data.get("why", "").startswith("the Cop die, ")
+                     and int(e.data["why"].split()[3]) >= cops for e in game.events))
 
 
 def jailed(game: Game, player: str) -> float:
@@ -145,7 +156,7 @@ def loan_end(game: Game, player: str) -> int:
 
 
 def _loan_chunk(seed: int, amount: int, sizes: list[int],
-                index: int) -> list[tuple[int, int]]:
+                index: int) -> list[tuple[int, int, int]]:
     ends = []
     for k in range(sum(sizes[:index]), sum(sizes[:index + 1])):
         game = tabletop.new_game("rush", players=3, seed=derived_seed(seed, k))
@@ -153,7 +164,9 @@ def _loan_chunk(seed: int, amount: int, sizes: list[int],
                     else make_bot("rush", "heuristic", derived_seed(seed, k, place + 1)))
                 for place, p in enumerate(game.players)}
         play_to_end(game, bots)
-        ends.append((loan_end(game, game.players[0]), game.view(None)["round"]))
+        rounds, borrowed = game.view(None)["round"], bots[game.players[0]].first_loan_round
+        ends.append((loan_end(game, game.players[0]), rounds,
+                     -1 if borrowed is None else rounds - borrowed))
     return ends
 
 
@@ -162,8 +175,9 @@ def loan_games(games: int, seed: int, amount: int = 100,
                workers: int = 0) -> np.ndarray:
     """Full games of three players, the first a :class:`BorrowBot` borrowing ``amount``, the
     others the kit's heuristic bots: for each game (a row), the index in :data:`LOAN_ENDS` of
-    what became of the first loan (the engine's own answer to "does the loan fall due?") and
-    the rounds the game lasted."""
+    what became of the first loan (the engine's own answer to "does the loan fall due?"),
+    the rounds the game lasted, and the rounds it went on after the round of the first loan
+    (counting that round's end; -1 with no loan)."""
     sizes = chunk_sizes(games, GAMES_PER_CHUNK)
     chunks = run_chunks(partial(_loan_chunk, seed, amount, sizes), len(sizes),
                         workers=workers, desc="RUSH loan games")
