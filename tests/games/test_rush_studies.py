@@ -38,9 +38,35 @@ def test_the_switched_bots_play_whole_games():
 
 def test_the_loan_games_say_what_became_of_each_loan():
     played = studies.loan_games(4, seed=1, workers=1)
-    assert played.shape == (4, 2)
+    assert played.shape == (4, 3)
     assert set(played[:, 0]) <= set(range(len(studies.LOAN_ENDS)))
     assert (played[:, 1] >= 1).all()
+    no_loan = played[:, 0] == studies.LOAN_ENDS.index("no loan")
+    assert (played[no_loan, 2] == -1).all()
+    assert ((played[~no_loan, 2] >= 0) & (played[~no_loan, 2] <= played[~no_loan, 1])).all()
+
+
+def test_board_walks_agree_with_the_fundamental_matrix():
+    from fractions import Fraction
+
+    import numpy as np
+
+    from tabletop.games.rush import odds, sampling
+
+    content = odds.kit_content()
+    walks = sampling.board_walks(content, 0.1, np.random.default_rng(3), 3_000)
+    exact = np.array(list(odds.visits(Fraction(1, 10)).values()))
+    error = walks.std(axis=0) / np.sqrt(len(walks)) + 1e-9
+    assert (np.abs(walks.mean(axis=0) - exact) < 4.5 * error).all()
+
+
+def test_deals_past_cops_counts_purchases_where_two_cops_stood():
+    game = scripted_table(dice=[1, 3, 4], position={"Ann": 20}, cops={"Subway Connection": 2},
+                          money={"Ann": 140})
+    game.apply("two dice")
+    game.apply(10)
+    assert studies.deals_past_cops(game, "Ann") == 1.0
+    assert studies.deals_past_cops(game, "Ann", cops=3) == 0.0
 
 
 def test_the_bettor_bets_its_stake_on_its_total_once_a_visit():
