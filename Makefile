@@ -13,6 +13,8 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.stamp
 CHROMIUM := /usr/bin/chromium
 PORT ?= 8866
+# `make test JOBS=1` runs the tests one at a time (default: a worker per core).
+JOBS ?= auto
 # `make play IP=0.0.0.0` serves the class's devices on the local network (see README).
 IP ?= 127.0.0.1
 # `make play CLASS=hitchiker SEATS=30` keeps that walkthrough ready for a class: SEATS kernels
@@ -82,7 +84,7 @@ proxy:
 
 test: setup
 	$(BIN)/ruff check .
-	$(BIN)/pytest -ra --durations=10
+	$(BIN)/pytest -ra --durations=10 -n $(JOBS) --dist loadfile
 
 # The walkthroughs' seeded results, computed once into .cache/ (tools/warm.py). `make warm`
 # computes them now; `make play` serves at once and, when a notebook or the kit's code changed

@@ -2,7 +2,8 @@
 computes its results afresh: the result cache (``tabletop.cache``) is pointed at an empty
 folder of the session, not at the kit's ``.cache/``, so a test never reads a result that an
 older run stored. Within the session the entries are shared (a teacher's notebook reuses
-the walkthrough's studies, as in class). ``TABLETOP_CACHE`` set by hand is kept."""
+a lesson's studies, as in class; the workers of ``pytest -n`` inherit the folder with the
+controller's environment). ``TABLETOP_CACHE`` set by hand is kept."""
 
 from __future__ import annotations
 
