@@ -17,6 +17,7 @@ import matplotlib.pyplot as plt
 from tabletop.odds import Estimate, MeanEstimate
 from tabletop.paired import PairedStudy
 
+from .intervals import level_words
 from .lessons import EXACT_COLOUR, SIM_COLOUR
 
 Sim = Estimate | MeanEstimate
@@ -39,7 +40,8 @@ def square_bars(exact: Mapping[int, Fraction | float], ylabel: str, title: str,
         centre = _centre(sim)
         ax.errorbar(square, centre, yerr=[[centre - low], [high - centre]], fmt="o",
                     color=EXACT_COLOUR, capsize=3, ms=4,
-                    label=f"simulated, {sim.trials:,} games, 95% interval" if k == 0 else None)
+                    label=f"simulated, {sim.trials:,} games, {level_words(sim)} interval"
+                    if k == 0 else None)
     ax.set_xticks(squares, [str(s) for s in squares], fontsize=7)
     ax.set_xlabel(xlabel)
     ax.set_ylabel(ylabel)
@@ -53,7 +55,7 @@ def break_even_plot(shares: Sequence[float], lines: Mapping[str, Sequence[float]
     """Each option's value against one input (``shares``), with the break-even ``at``, the
     input where the best option changes, drawn as a dashed line."""
     ax = plt.subplots(figsize=(6, 2.8))[1]
-    for (name, values), colour in zip(lines.items(), ("#08519c", EXACT_COLOUR), strict=False):
+    for (name, values), colour in zip(lines.items(), ("#08519c", "#fd8d3c"), strict=False):
         ax.plot(shares, values, color=colour, lw=2, label=name)
     ax.axvline(at, color="black", ls="--", lw=1, label=f"break-even {at:.0%}")
     ax.set_xlabel(xlabel)
@@ -64,7 +66,7 @@ def break_even_plot(shares: Sequence[float], lines: Mapping[str, Sequence[float]
 
 
 def independent_half_width(study: PairedStudy) -> float:
-    """Half the 95% interval of the difference had each arm been played on seeds of its own:
+    """Half the interval of the difference had each arm been played on seeds of its own:
     the two arms' standard errors added in squares (they no longer share their luck)."""
     a, b = study.baseline, study.switched
     return a.z * math.sqrt(a.std ** 2 / a.trials + b.std ** 2 / b.trials)
@@ -86,6 +88,7 @@ def paired_plot(study: PairedStudy, title: str, unit: str = "") -> plt.Axes:
     ax.axvline(0, color="black", lw=1, ls=":")
     ax.set_yticks(range(len(rows)), list(rows), fontsize=8)
     ax.set_ylim(-0.6, len(rows) - 0.1)
-    ax.set_xlabel(f"switched − usual, a game{unit}: the difference and its 95% interval")
+    ax.set_xlabel(f"switched − usual, a game{unit}: the difference and its "
+                  f"{level_words(study.difference)} interval")
     ax.set_title(title, fontsize=10)
     return ax
