@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -243,16 +244,19 @@ def count_plot(ax: plt.Axes, exact: Mapping[int, Fraction], sample: np.ndarray,
     return ax
 
 
-def share_plot(ax: plt.Axes, shares: Mapping[str, Estimate], fair: Fraction,
+def share_plot(ax: plt.Axes, shares: Mapping[str, Estimate], fair: Mapping[str, Fraction],
                title: str) -> plt.Axes:
-    """Who takes the Game point: each share with its interval, one player's fair share
-    dashed."""
+    """Who takes the Game point: each share with its interval, and over each bar that has one
+    its fair share (one player's for the pitcher, the defenders' together for a defender) as
+    a short dashed mark."""
     ladder_plot(ax, list(shares), {"share of hands (95% interval)": list(shares.values())},
                 title, "who takes Game", "share of hands")
-    ax.axhline(float(fair), color="k", linestyle="--", linewidth=0.8,
-               label=f"one player's fair share, {fair}")
+    for place, who in enumerate(shares):
+        if who in fair:
+            ax.hlines(float(fair[who]), place - 0.45, place + 0.45, color="k", linestyle="--",
+                      linewidth=0.8, label="fair share" if place == 0 else None)
     ax.set_ylim(0, 1)
-    ax.legend(fontsize=8, loc="upper right")
+    ax.legend(fontsize=8, loc="upper left")
     return ax
 
 
@@ -279,3 +283,44 @@ def study_words(study: Any, switched: str) -> str:
         return f"{first} did worse, in {study.games:,} paired games: {shown}."
     return (f"The study cannot tell the two apart: {shown}; a difference of "
             f"{study.detectable:.2f}¢ a game or more would have shown.")
+
+
+def choice_table(deals: Sequence[Any], choices: Sequence[str]) -> Any:
+    """What the pitcher took in deals played both ways (:func:`~tabletop.games.pitch.sampling.
+    ace_deal`): for each choice, the share of deals in which she made her bid and took each
+    point, with its 95% interval."""
+    import pandas as pd
+
+    from tabletop.games.pitch.sampling import share_of
+
+    def cell(flags: Sequence[bool]) -> str:
+        share = share_of(flags)
+        return f"{share.p_hat:.2f} ({share.interval[0]:.2f}–{share.interval[1]:.2f})"
+
+    rows = {"bid made": lambda d, c: d.made[c]}
+    rows |= {f"took {point}": (lambda d, c, p=point: p in d.awards[c])
+             for point in ("high", "low", "jack", "game")}
+    return pd.DataFrame({choice: {row: cell([test(d, choice) for d in deals])
+                                  for row, test in rows.items()} for choice in choices})
+
+
+def cents_words(gain: MeanEstimate, scale: float = 1.0, unit: str = "deals") -> str:
+    """A mean in cents with its 95% interval, signs shown, times ``scale``: "-6.09¢ (95%
+    interval -8.23 to -3.96¢, 300 deals)"; with a ``unit`` other than deals, that unit in
+    place of the number of deals ("+0.91¢ a game (95% interval ...)")."""
+    low, high = (scale * end for end in gain.interval)
+    size = f", {gain.trials:,} deals" if unit == "deals" else ""
+    head = f"{scale * gain.mean:+.2f}¢" + ("" if unit == "deals" else f" {unit}")
+    return f"{head} (95% interval {low:+.2f} to {high:+.2f}¢{size})"
+
+
+def zero_crossing(bands: Sequence[tuple[Fraction, Fraction]],
+                  gains: Sequence[MeanEstimate]) -> float | None:
+    """Where a straight line through the band means, each at its band's midpoint, first
+    crosses zero going up (None if it never does)."""
+    points = [(float(low + high) / 2, gain.mean)
+              for (low, high), gain in zip(bands, gains, strict=True)]
+    for (x0, y0), (x1, y1) in pairwise(points):
+        if y0 < 0 <= y1:
+            return x0 + (x1 - x0) * -y0 / (y1 - y0)
+    return None

@@ -50,6 +50,8 @@ DECK = tuple(standard_deck())
 #: Where each card sits in :data:`DECK` (suit by suit, each from the 2 up to the Ace).
 INDEX = {card: k for k, card in enumerate(DECK)}
 BOT = HeuristicBot()
+#: The heuristic bot's line for the lowest bid (it bids 2 from a rating of 2 - 0.2).
+OPENING_LINE = Fraction("1.8")
 CHUNK = 50
 
 
@@ -210,6 +212,63 @@ def steal_deal(draw: Draw, seed: int, deal: int) -> Steal:
     other.apply("pass")
     return Steal(strength, facing, hand_value(bots_finish_hand(game)["changes"], "Dee", cents),
                  hand_value(bots_finish_hand(other)["changes"], "Dee", cents))
+
+
+def holds_outside_ace(hand: Sequence[str]) -> bool:
+    """Whether the hand holds an Ace outside the suit the heuristic bot would name."""
+    best = best_suit(hand)[0]
+    return any(card[:-1] == "A" and card[-1] != best for card in hand)
+
+
+def opener_with_outside_ace(rng: random.Random) -> list[str]:
+    """A random six-card hand that the heuristic bot opens with (rated at least its line for
+    the lowest bid) and that holds an Ace outside its best suit: deal until one does."""
+    while True:
+        hand = rng.sample(DECK, 6)
+        if rating(hand) >= OPENING_LINE and holds_outside_ace(hand):
+            return hand
+
+
+def finish_hand(game: Game, bots: Mapping[str, Any]) -> dict[str, Any]:
+    """Let ``bots`` (one per player, the heuristic bot for the others) play until the hand is
+    scored; its sheet row."""
+    while game.decision is not None and game.decision.kind in ("bid", "play"):
+        game.apply(bot_move(game, bots.get(game.decision.player, BOT)))
+    return game.view(None)["sheet"][-1]
+
+
+@dataclass(frozen=True)
+class AceChoice:
+    """One deal of the Ace study: Ann speaks first; the four bots bid for real. When she wins
+    the auction, two futures of the same deal: she names her best suit, or her Ace's suit."""
+
+    pitched: bool  # Ann won the auction (else the two futures are the same hand)
+    cents: dict[str, Fraction]  # her hand's worth in cents, by the suit named
+    made: dict[str, bool]  # whether she made her bid, by the suit named
+    awards: dict[str, tuple[str, ...]]  # the points she took (high, low, jack, game), by suit
+
+
+def ace_deal(draw: Draw, seed: int, deal: int) -> AceChoice:
+    """Ann (left of the dealer, Dee) holds a hand from ``draw``; every seat bids as the
+    heuristic bot. If Ann pitches, the hand is played twice from there: as the heuristic bot
+    (her best suit) and as :class:`~.strategy.AceSuitBot` (an Ace's suit)."""
+    from .strategy import AceSuitBot
+
+    rng = random.Random(deal_seed(seed, deal))
+    game = tabletop.new_game("pitch", players=list(PLAYERS), seed=deal_seed(seed, deal),
+                             script=Script(picks=["Dee"]), max_hands=1, target=0)
+    game.arrange(hands={"Ann": draw(rng)})
+    while game.decision.kind == "bid":
+        game.apply(bot_move(game, BOT))
+    if game.decision.player != "Ann":
+        return AceChoice(False, {}, {}, {})
+    cents = game.content.cents_per_point
+    rows = {"best suit": finish_hand(tabletop.load(game.save()), {}),
+            "Ace's suit": finish_hand(game, {"Ann": AceSuitBot()})}
+    return AceChoice(True, {k: hand_value(r["changes"], "Ann", cents) for k, r in rows.items()},
+                     {k: r["made"] for k, r in rows.items()},
+                     {k: tuple(p for p, who in r["awards"].items() if who == "Ann")
+                      for k, r in rows.items()})
 
 
 def _run_deals(one: Callable[[int], Any], deals: int, index: int) -> list[Any]:
