@@ -77,6 +77,21 @@ def test_expected_turns_to_a_first_business_without_a_rating_zero_card():
     assert check(exact, estimate_mean(wait, 20_000, seed=2))
 
 
+def test_the_wait_from_a_shuffled_deck_is_n_plus_one_over_k_plus_one_cards():
+    """Without replacement the first rating-0 card of the rest of the deck lies (105 + 1) /
+    (24 + 1) cards down, each card a geometric wait: a little less than the chain's wait."""
+    exact = Fraction(106, 25) / odds.new_card_chance(C)
+    assert exact == Fraction(5724, 725) < odds.turns_to_first_business(C)
+    rng = np.random.default_rng(3)
+    waits = [sampling.wait_for_rating_zero(rng, C, replace=False) for _ in range(20_000)]
+    assert abs(np.mean(waits) - exact) < 4 * np.std(waits) / np.sqrt(len(waits))
+
+
+def test_a_reality_card_brings_a_third_of_a_hip_coin_at_a_table_of_three():
+    assert odds.reality_coins(C, players=3) == Fraction(30 + 18 + 4 * 2 - 18 - 20, 54)
+    assert odds.reality_coins(C, players=3, businesses=3) == odds.reality_coins(C, players=3)
+
+
 def test_the_share_of_cards_one_could_build():
     assert odds.buildable_share(C, ["Laundromat 1", "Taco Stand 1", "Bakery 1"], 1) == (
         Fraction(2, 3))
@@ -213,3 +228,5 @@ def test_random_neighbourhoods_count_what_the_towns_drawn_one_by_one_give():
     for what in ("a Destination group", "every type"):
         assert counted[what].trials == 300
         assert counted[what].successes == sum(town[what] for town in towns)
+    for lot, seen in counted["lots"].items():
+        assert seen.successes == sum(lot in town["lots"] for town in towns)

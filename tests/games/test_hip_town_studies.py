@@ -9,6 +9,7 @@ import tabletop
 from tabletop import Script
 from tabletop.core.content import game_content
 from tabletop.core.play import bot_move
+from tabletop.games.hip_town import odds
 from tabletop.games.hip_town.bots import BidCapBot, HeuristicBot, TypeBlindBot
 from tabletop.games.hip_town.content import build
 from tabletop.games.hip_town.studies import (
@@ -58,10 +59,34 @@ def test_the_auction_study_records_each_sale_below_or_at_its_bidders_coins():
 
 
 def test_the_auction_purses_are_the_auction_studys_law_game_by_game():
-    purses, sales = auction_purses(3, seed=5)
+    purses, auctions = auction_purses(3, seed=5)
     coins, pooled = auction_study(3, seed=5)
     assert len(purses) == 3 and coins == Dist.from_weights(sum(purses, Counter()))
-    assert pooled.equals(sales)
+    assert pooled.equals(auctions.query("sold")[["cost", "price"]])
+
+
+def test_the_auction_purses_count_every_bidder_even_one_who_cannot_open():
+    """A bidder with 0 HC drops out before being asked; the law once left such a first
+    bidder out and held half the empty purses it should."""
+    purses, auctions = auction_purses(20, seed=109)
+    assert (auctions["purses"].map(len) == 2).all()
+    assert sum(sum(game.values()) for game in purses) == 2 * len(auctions)
+    assert any(held[0] == 0 for held in auctions["purses"])   # a first bidder with nothing
+
+
+def test_each_recorded_auction_run_again_on_paper_gives_the_price_paid():
+    _, auctions = auction_purses(10, seed=109)
+    for row in auctions.itertuples():
+        sale = odds.english_auction(C, [min(held, row.cost - 1) for held in row.purses])
+        assert (0 if sale is None else sale[1]) == row.price and row.sold == (sale is not None)
+
+
+def test_property_when_stuck_waits_for_the_purse_it_is_given():
+    stuck = ["Dog Groomer 1"]   # rating 3 beside one business: nothing can be built
+    assert choice_of(ChoiceBot(0, "property if nothing to build", purse=99), stuck) == (
+        "Take the Hip Coins")
+    assert choice_of(ChoiceBot(0, "property if nothing to build", purse=0), stuck) == (
+        "Take a Property card")
 
 
 def auction_at(bot: HeuristicBot, coins: int) -> str:

@@ -9,6 +9,7 @@ from time import perf_counter_ns
 
 import matplotlib
 import numpy as np
+import pandas as pd
 import pytest
 
 matplotlib.use("Agg")
@@ -16,6 +17,7 @@ matplotlib.use("Agg")
 from tabletop import cache
 from tabletop.core.content import game_content
 from tabletop.games.hip_town.content import build
+from tabletop.odds import Estimate
 from widgets.hip_town import lessons
 
 C = game_content("hip_town", build)
@@ -28,6 +30,21 @@ def test_the_heat_picture_draws_every_lot_where_the_board_has_it_with_its_share(
     labels = {text.get_text(): text.get_position() for text in ax.texts}
     assert len(ax.patches) == C.lots and labels["B5\n50.0%"] == (4.48, 1.46)
     assert ax.get_title() == "a title"
+
+
+def test_the_heat_picture_shows_a_simulated_share_under_the_exact_one():
+    shares = {f"{row}{col}": Fraction(col, 10) for row in "AB" for col in range(1, 6)}
+    seen = {lot: Estimate(1, 4) for lot in shares}
+    ax = lessons.heat_picture(C, shares, "a title", simulated=seen).axes[0]
+    assert "B5\n50.0%\n(25.0%)" in {text.get_text() for text in ax.texts}
+
+
+def test_the_length_picture_draws_one_histogram_a_variant():
+    lengths = pd.DataFrame({"players": 3, "variant": ["auction", "auction", "market"],
+                            "rounds": [12, 13, 15]})
+    ax = lessons.length_plot(lengths, players=3)
+    assert [text.get_text().split(":")[0] for text in ax.get_legend().get_texts()] == [
+        "auction", "market"]
 
 
 def test_the_heat_picture_is_saved_under_notebooks_images_when_named(tmp_path, monkeypatch):
@@ -76,7 +93,7 @@ def test_the_shortfall_picture_draws_the_true_wait_and_the_wrong_division():
 
 def test_the_race_picture_draws_the_first_of_several_from_one_builders_law():
     lone = {1: 0.5, 2: 0.5}
-    ax = lessons.race_plot(lone, np.array([1, 2]), np.array([1, 1, 2]), racers=2)
+    ax = lessons.race_plot(lone, np.array([1, 1, 2]), racers=2)
     first = ax.lines[-1]
     assert list(first.get_ydata()) == pytest.approx([0.75, 0.25])   # 1 − (1 − ½)², then the rest
 

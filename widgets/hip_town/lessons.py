@@ -83,22 +83,24 @@ def cap_plot(capped: Mapping[int, Fraction], cap: int, limit: float, uncapped: M
     return ax
 
 
-def price_plot(exact: pd.DataFrame, sales: pd.DataFrame,
+def price_plot(model: pd.DataFrame, auctions: pd.DataFrame,
                ax: plt.Axes | None = None, z: float = 1.96) -> plt.Axes:
-    """The exact expected price by card cost under both auctions (lines), and what cards
-    really sold for in bot games (dots with 95% intervals, ``z`` standard errors)."""
+    """The expected price by card cost under both auctions, worked out from the measured
+    coin law (lines), and the prices of the auctions in bot games (dots with 95% intervals,
+    ``z`` standard errors; 0 when nobody bid, as in the model)."""
     ax = ax or plt.subplots(figsize=(7, 3.4))[1]
-    ax.plot(exact.index, exact["English"], "-o", color=EXACT_COLOUR, label="English (exact)")
-    ax.plot(exact.index, exact["second-price"], "--s", color="#6a3d9a",
-            label="second-price (exact)")
-    ax.plot(exact.index, exact.index, ":", color="#888", label="the bank's price (cost)")
-    seen = sales.groupby("cost")["price"].agg(["mean", "std", "count"])
+    ax.plot(model.index, model["English"], "-o", color=EXACT_COLOUR,
+            label="English, from the measured law")
+    ax.plot(model.index, model["second-price"], "--s", color="#6a3d9a",
+            label="second-price, from the measured law")
+    ax.plot(model.index, model.index, ":", color="#888", label="the bank's price (cost)")
+    seen = auctions.groupby("cost")["price"].agg(["mean", "std", "count"])
     ax.errorbar(seen.index + 0.1, seen["mean"], yerr=z * seen["std"] / np.sqrt(seen["count"]),
                 fmt="o", color="#08519c", capsize=3,
-                label=f"sold in bot games ({z_level(z):.0%} interval)")
+                label=f"auctions in bot games ({z_level(z):.0%} interval)")
     ax.set_xlabel("the card's cost at the bank (HC)")
     ax.set_ylabel("price paid (HC)")
-    gap = exact["English"] - exact["second-price"]
+    gap = model["English"] - model["second-price"]
     ax.set_title(f"Auctions sell far below cost; English costs {approx(gap.min(), 2)} to "
                  f"{approx(gap.max(), 2)} HC more")
     ax.legend(fontsize=8)
@@ -115,19 +117,22 @@ def interval_text(estimate: Estimate | MeanEstimate) -> str:
 
 
 def heat_picture(content: Content, shares: Mapping[str, Fraction | float], title: str,
-                 filename: str | None = None) -> plt.Figure:
+                 filename: str | None = None,
+                 simulated: Mapping[str, Estimate] | None = None) -> plt.Figure:
     """The same neighbourhood as :func:`heat_board`, drawn by matplotlib and shown at once: a
     PNG saved with the notebook, so the picture shows where a live canvas cannot (GitHub,
     nbviewer, a notebook opened without its kernel). Lots are named row letter then column
-    number (``A1`` top left). With ``filename`` the picture is also saved under
+    number (``A1`` top left). With ``simulated`` each lot also shows its simulated share
+    (in brackets) under the exact one. With ``filename`` the picture is also saved under
     notebooks/images, so a page can show it without running anything."""
     low, high = min(shares.values()), max(shares.values())
     fig, ax = plt.subplots(figsize=(1.3 * content.columns, 1.0 * content.rows + 0.6))
     for lot, value in shares.items():
         row, col = ord(lot[0]) - ord("A"), int(lot[1:]) - 1
         ax.add_patch(plt.Rectangle((col, row), 0.96, 0.92, color=heat_colour(value, low, high)))
-        ax.text(col + 0.48, row + 0.46, f"{lot}\n{percent(value)}", ha="center", va="center",
-                fontsize=9)
+        seen = f"\n({percent(simulated[lot].p_hat)})" if simulated else ""
+        ax.text(col + 0.48, row + 0.46, f"{lot}\n{percent(value)}{seen}", ha="center",
+                va="center", fontsize=9)
     ax.set_xlim(0, content.columns)
     ax.set_ylim(content.rows, 0)
     ax.set_axis_off()
@@ -179,11 +184,11 @@ def shortfall_plot(law: Mapping[int, float], rolls: np.ndarray, mean: Fraction,
     return ax
 
 
-def race_plot(lone: Mapping[int, float], lone_sim: np.ndarray, rounds: np.ndarray,
-              racers: int, ax: plt.Axes | None = None) -> plt.Axes:
-    """One lone builder's turns (exact law as a line, a simulation of the game's own deal as
-    dots), the exact law of the first of ``racers`` independent lone builders to finish
-    (a line), and the rounds of real bot games of ``racers`` players (bars)."""
+def race_plot(lone: Mapping[int, float], rounds: np.ndarray, racers: int,
+              ax: plt.Axes | None = None) -> plt.Axes:
+    """One lone builder's turns (the chain's exact law, a line), the exact law of the first
+    of ``racers`` independent lone builders to finish (a line), and the rounds of real bot
+    games of ``racers`` players (bars)."""
     ax = ax or plt.subplots(figsize=(8, 3.4))[1]
     turns = sorted(lone)
     done = np.cumsum([lone[t] for t in turns])
@@ -194,9 +199,6 @@ def race_plot(lone: Mapping[int, float], lone_sim: np.ndarray, rounds: np.ndarra
             label=f"{racers}-player bot games ({len(rounds):,}): rounds")
     ax.plot(turns, [lone[t] for t in turns], color=EXACT_COLOUR, lw=2,
             label="one lone builder: exact")
-    found, counts = np.unique(lone_sim, return_counts=True)
-    ax.plot(found, counts / len(lone_sim), "o", ms=3, color="#444",
-            label="one lone builder: the game's own deal, simulated")
     ax.plot(turns, first, color="#6a3d9a", lw=2, ls="--",
             label=f"the first of {racers} lone builders: exact")
     ax.set_xlim(min(t for t in turns if lone[t] > 0) - 2, 40)
@@ -221,5 +223,21 @@ def gain_plot(gains: Mapping[str, Mapping[int, float]], value: int,
     ax.set_ylabel("expected gain (HC)")
     ax.set_title("Bid up to your value: a higher cap never gains more, and can lose",
                  fontsize=10)
+    ax.legend(fontsize=8)
+    return ax
+
+
+def length_plot(lengths: pd.DataFrame, players: int, ax: plt.Axes | None = None) -> plt.Axes:
+    """The rounds of bot games of ``players`` players, one histogram for each variant."""
+    ax = ax or plt.subplots(figsize=(7, 3))[1]
+    table = lengths[lengths["players"] == players]
+    bins = np.arange(table["rounds"].min() - 0.5, table["rounds"].max() + 1.5)
+    for (variant, games), colour in zip(table.groupby("variant")["rounds"],
+                                        (SIM_COLOUR, EXACT_COLOUR), strict=False):
+        ax.hist(games, bins=bins, density=True, alpha=0.5, color=colour,
+                label=f"{variant}: {len(games):,} games, mean {approx(games.mean(), 3)}")
+    ax.set_xlabel("rounds until the first neighbourhood is complete")
+    ax.set_ylabel("share of games")
+    ax.set_title(f"{players} players: games without auctions run longer", fontsize=10)
     ax.legend(fontsize=8)
     return ax

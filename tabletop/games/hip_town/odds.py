@@ -107,6 +107,21 @@ def new_card_chance(content: Content, choice_as: str = "property",
     return face.p("property") + face.p("reality") * from_reality
 
 
+def reality_coins(content: Content, players: int, businesses: int = 0) -> Fraction:
+    """The Hip Coins a Reality card brings you on average (a loss counts negative), at a
+    table of ``players`` with ``businesses`` of yours built, if every payment is made in full
+    (rules 21-23; a card that moves cards counts 0, and so does the Investor's half price)."""
+    def coins(card: Any) -> int:
+        amount = card.figures.get("amount", 0)
+        per_business = min(amount * businesses, card.figures.get("most", amount * businesses))
+        return {"collect": amount, "collect_from_each": amount * (players - 1), "pay": -amount,
+                "pay_per_business": -per_business,
+                "collect_per_business": per_business}.get(card.effect, 0)
+
+    reality = list(content.reality.values())
+    return Fraction(sum(coins(card) for card in reality), len(reality))
+
+
 def turns_to_first_business(content: Content, choice_as: str = "property") -> Fraction:
     """With no Developer-Rating-0 card in the opening hand: the expected number of your
     turns until a new card is one, if every new card you can get you take. The cards come

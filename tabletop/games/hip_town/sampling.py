@@ -11,6 +11,7 @@ waiting, new cards drawn as if put back), so a lesson can measure what they cost
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
 
@@ -81,13 +82,18 @@ def new_card_arrives(rng: np.random.Generator, content: Content) -> bool:
                                                                               "buy_top")
 
 
-def wait_for_rating_zero(rng: np.random.Generator, content: Content) -> int:
-    """Turns until a player dealt no rating-0 card gets one (new cards from the rest of the
-    deck, at random)."""
+def wait_for_rating_zero(rng: np.random.Generator, content: Content,
+                         replace: bool = True) -> int:
+    """Turns until a player dealt no rating-0 card gets one. Each new card is rated 0 with
+    the share of the rest of the deck (all but her hand) that is, as if every card went back
+    (``replace``, the two-state chain's model); or, with ``replace=False``, the new cards are
+    the rest of the deck shuffled and turned over one by one (a rival's draws left out)."""
     deck = [c.rating for c in content.property.values()]
     zero, rest = deck.count(0), len(deck) - content.hand
+    order = iter(rng.permutation(rest) < zero) if not replace else None
     turns = 1
-    while not (new_card_arrives(rng, content) and rng.integers(rest) < zero):
+    while not (new_card_arrives(rng, content)
+               and (rng.integers(rest) < zero if order is None else next(order))):
         turns += 1
     return turns
 
@@ -134,21 +140,28 @@ def auction_sale(rng: np.random.Generator, content: Content, rivals: Sequence[Di
 
 
 # -- the Destination bonus (odds.random_neighbourhood) -------------------------------------
-def random_neighbourhood(rng: np.random.Generator, content: Content) -> dict[str, bool]:
-    """Ten cards drawn at random, put on the lots in the order drawn, scored by the game."""
+def random_neighbourhood(rng: np.random.Generator, content: Content) -> dict[str, Any]:
+    """Ten cards drawn at random, put on the lots in the order drawn, scored by the game:
+    whether a Destination group came, one business of every type, and the lots in a group."""
     cards = list(content.property)
     town = [cards[k] for k in rng.choice(len(cards), content.lots, replace=False)]
-    result = score(content, Frame(content.rows, content.columns), town)
+    frame = Frame(content.rows, content.columns)
+    result = score(content, frame, town)
     return {"a Destination group": bool(result.destinations),
-            "every type": bool(result.every_type)}
+            "every type": bool(result.every_type),
+            "lots": {frame.names[lot] for _, lots, _ in result.destinations for lot in lots}}
 
 
 @cached
 def random_neighbourhoods(rng: np.random.Generator, n: int,
-                          content: Content) -> dict[str, Estimate]:
+                          content: Content) -> dict[str, Any]:
     """:func:`random_neighbourhood` ``n`` times, one after another from ``rng``: how often a
-    Destination group came, and one business of every type (two counts, quick to read back
-    from the kit's cache, where ``n`` results one by one are not)."""
+    Destination group came, one business of every type, and each lot in a group ("lots", by
+    lot name); counts quick to read back from the kit's cache, where ``n`` results one by
+    one are not."""
     towns = [random_neighbourhood(rng, content) for _ in range(n)]
-    return {what: Estimate(sum(town[what] for town in towns), n)
-            for what in ("a Destination group", "every type")}
+    names = Frame(content.rows, content.columns).names
+    return {**{what: Estimate(sum(town[what] for town in towns), n)
+               for what in ("a Destination group", "every type")},
+            "lots": {name: Estimate(sum(name in town["lots"] for town in towns), n)
+                     for name in names}}

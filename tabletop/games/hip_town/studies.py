@@ -38,17 +38,18 @@ SEATS = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay")
 class ChoiceBot(HeuristicBot):
     """The kit's heuristic bot, except on the Choice face: ``policy`` is "coins", "property",
     "reality", or "property if nothing to build" (Property only with no card in hand it
-    could build now)."""
+    could build now and at least ``purse`` Hip Coins to pay for the card it turns over)."""
 
-    def __init__(self, seed: int = 0, policy: str = "coins") -> None:
+    def __init__(self, seed: int = 0, policy: str = "coins", purse: int = 0) -> None:
         super().__init__(seed)
-        self.policy = policy
+        self.policy, self.purse = policy, purse
 
     def on_choice(self, view: Mapping[str, Any], legal: list[Any]) -> Any:
         want = self.policy
         if want == "property if nothing to build":
-            built = me(view)["businesses"]
-            want = "coins" if any(c["rating"] <= built for c in view["hand"]) else "property"
+            mine = me(view)
+            stuck = not any(c["rating"] <= mine["businesses"] for c in view["hand"])
+            want = "property" if stuck and mine["money"] >= self.purse else "coins"
         return next(a for a in legal if self.value(view, a) == want)
 
 
@@ -113,8 +114,8 @@ def game_lengths(players: Sequence[int], variants: Sequence[str], games: int, se
 def auction_study(games: int, seed: int, players: int = 3) -> tuple[Dist, pd.DataFrame]:
     """Heuristic-bot games watched at their auctions: the Hip Coins each bidder holds when an
     auction opens (a measured law), and every sale (the card's cost, the price paid)."""
-    purses, sales = auction_purses(games, seed, players)
-    return Dist.from_weights(sum(purses, Counter())), sales
+    purses, auctions = auction_purses(games, seed, players)
+    return Dist.from_weights(sum(purses, Counter())), auctions.query("sold")[["cost", "price"]]
 
 
 @cached
@@ -122,31 +123,44 @@ def auction_purses(games: int, seed: int,
                    players: int = 3) -> tuple[list[Counter[int]], pd.DataFrame]:
     """:func:`auction_study` game by game: for each game, how often a bidder held each number
     of Hip Coins when an auction opened (so a lesson can resample whole games to measure how
-    much the pooled law, and any price worked out from it, would move with other games), and
-    every sale (the card's cost, the price paid)."""
+    much the pooled law, and any price worked out from it, would move with other games); and
+    every auction: the card's cost, the Hip Coins of its bidders in bidding order (from the
+    roller's left), whether it sold and the price (0 when nobody bid). Every bidder counts,
+    one who cannot pay the opening bid and drops out before being asked included; an auction
+    nobody could open asks nobody, and its bidders held less than the opening bid: 0 HC."""
     purses = []
-    sales = []
+    auctions = []
     for g in range(games):
         names = list(SEATS[:players])
         game = tabletop.new_game("hip_town", players=names, seed=derived_seed(seed, g))
         bots = {name: HeuristicBot(derived_seed(seed, g, k + 1)) for k, name in enumerate(names)}
-        opened = None
         counts: Counter[int] = Counter()
+        seen = 0   # the auctions opened so far, read from the log
         while not game.is_over:
-            bidding = game.decision.kind == "bid"   # the table is read only at an auction
-            view = game.view(None) if bidding else {"auction": None}
-            auction = view["auction"]
-            if auction is not None and auction["lot"]["id"] != opened:
-                opened = auction["lot"]["id"]
-                money = {s["name"]: s["money"] for s in view["seats"]}
-                counts.update(money[name] for name in auction["active"])
-            elif auction is None:
-                opened = None
+            opened = [e for e in game.events if e.kind == "auction"][seen:]
+            for event in opened:
+                auction = game.auction
+                if auction is not None and auction.lot == event.data["lot"]:
+                    n = len(auction.bidders)
+                    order = [auction.bidders[(auction.first + k) % n] for k in range(n)]
+                    held = tuple(game.ledger[name] for name in order)
+                else:   # closed at once: nobody could pay the opening bid
+                    held = (0,) * (players - 1)
+                counts.update(held)
+                auctions.append({"cost": game.content.property[event.data["lot"]].cost,
+                                 "purses": held, "lot": event.data["lot"]})
+            seen += len(opened)
             game.apply(bot_move(game, bots[game.decision.player]))
         purses.append(counts)
-        sales += [{"cost": game.content.property[e.data["lot"]].cost, "price": e.data["price"]}
-                  for e in game.events if e.kind == "sold"]
-    return purses, pd.DataFrame(sales)
+        rows = iter(auctions[len(auctions) - seen:])
+        row: dict[str, Any] = {}
+        for event in game.events:   # each auction closes before the next opens
+            if event.kind == "auction":
+                row = next(rows)
+                row["sold"], row["price"] = False, 0
+            elif event.kind == "sold" and event.data.get("lot") == row.get("lot"):
+                row["sold"], row["price"] = True, event.data["price"]
+    return purses, pd.DataFrame(auctions).drop(columns="lot")
 
 
 @cached
