@@ -426,13 +426,15 @@ def streak_plot(survive: Fraction, death_totals: Sequence[int], visits: int, pla
 def city_shares_plot(exact: Sequence[float], simulated: Sequence[float], title: str
                      ) -> plt.Axes:
     """The long-run share of turns ending on each city: exact bars, simulated dots, the plain
-    loop's 1/42 dashed; the Hometowns and Remindya named on the axis."""
+    loop's share (one over the number of cities) dashed and the typical city's (the median
+    share) dotted; the Hometowns and Remindya named on the axis."""
     spaces = board_spaces()
     ax = plt.subplots(figsize=(10, 2.8))[1]
     xs = np.arange(len(spaces))
     ax.bar(xs, exact, color=SIM_COLOUR, label="exact")
     ax.plot(xs, simulated, ".", color=EXACT_COLOUR, label="simulated")
     ax.axhline(1 / len(spaces), color="#222", ls="--", lw=1, label="plain loop")
+    ax.axhline(float(np.median(exact)), color="#222", ls=":", lw=1, label="typical city here")
     named = [i for i, c in enumerate(spaces) if c["kind"] in ("hometown", "remindya")]
     ax.set_xticks(named, [spaces[i]["name"] for i in named], rotation=60, fontsize=7)
     ax.set(xlabel="city (Hometowns and Remindya named)", ylabel="share of turns ending there")
@@ -455,12 +457,13 @@ def stake_plot(worth: Any, carried: Sequence[int], title: str) -> plt.Axes:
     (worth nothing), set apart from the smallest stake by the risks any deal carries."""
     ax = plt.subplots(figsize=(7, 3))[1]
     shares = np.linspace(0.01, 1, 34)
-    for c in carried:
+    styles = ["-", "--", ":", "-."] * len(carried)  # the lines may overlap
+    for c, style in zip(carried, styles, strict=False):
         line = ax.plot(100 * shares, [worth(int(round(c * f, -3)) or 1_000, c) / c for f in shares],
-                       "-", label=f"carrying {c:,}")[0]
+                       style, lw=2, label=f"carrying {c:,}")[0]
         ax.plot([0], [0], "o", color=line.get_color())
     ax.axhline(0, color="#222", lw=1)
-    ax.set(xlabel="share of the cash carried that is staked (%; 0 = no deal)",
+    ax.set(xlabel="share of the cash carried that is staked (%; the dot: no deal)",
            ylabel="worth of the deal (x cash carried)")
     ax.set_title(title, fontsize=10)
     ax.legend(fontsize=8)

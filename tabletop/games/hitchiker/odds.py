@@ -375,10 +375,11 @@ def simulate_deals(rng: np.random.Generator, n: int, accept: tuple[Iterable[int]
 
 
 def deal_worths(rng: np.random.Generator, n: int, accept: tuple[Iterable[int], Iterable[int]],
-                carrying: int, stake: int = 10_000) -> np.ndarray:
+                carrying: int, stake: int = 10_000, market: int | None = None) -> np.ndarray:
     """The second way to a deal's worth with Customs counted: ``n`` deals thrown
-    (:func:`simulate_deals`), then each smuggler's trip walked on the board from a Black Market
-    city drawn at random to the first Sell or Customs city (:func:`~tabletop.odds.walk_until`).
+    (:func:`simulate_deals`), then each smuggler's trip walked on the board from the Black
+    Market city ``market`` (or one drawn at random) to the first Sell or Customs city
+    (:func:`~tabletop.odds.walk_until`).
     Each deal's worth in dollars: the units sold at that city's price, less the money spent;
     caught (rule 42), the units and the travelling cash left of ``carrying`` are gone; ripped
     off, the stake; dead (rule 27), all carried, less the fresh start of rule 31."""
@@ -386,7 +387,8 @@ def deal_worths(rng: np.random.Generator, n: int, accept: tuple[Iterable[int], I
     sells, customs = content.kind_spaces("sell"), content.kind_spaces("customs")
     deals = simulate_deals(rng, n, accept, stake)
     markets = content.kind_spaces("black_market")
-    trips = walk_until(rng, board_chain().to_numpy(), rng.choice(markets, n),
+    starts = rng.choice(markets, n) if market is None else np.full(n, market)
+    trips = walk_until(rng, board_chain().to_numpy(), starts,
                        set(sells) | set(customs))
     price = np.zeros(len(content.board))
     price[list(sells)] = [content.board[s].price for s in sells]
@@ -759,14 +761,16 @@ def simulate_staking(rng: np.random.Generator, n: int, cash: int, stake: int, ha
     return held
 
 
-def stake_worth(accept: Iterable[int], stake: int, carrying: int) -> float:
+def stake_worth(accept: Iterable[int], stake: int, carrying: int, market: int | None = None
+                ) -> float:
     """The model of lesson 2, section 3: the expected worth in the hitchiker's own dollars of a
     Black Market deal with ``stake`` staked of ``carrying`` carried, taking the totals
     ``accept`` on rolls 1 and 2 (roll 3 forced, rule 35). Units are worth what a unit fetches
-    from the average Black Market city (:func:`customs_risk`); caught by Customs first, the cash
-    left unstaked is lost too (rule 42); ripped off loses the stake (rule 38); death loses all
-    carried but the fresh start (rules 27, 31). Savings, heirs and the rivals are left out."""
-    markets = kit_content().kind_spaces("black_market")
+    from the Black Market city ``market`` (lesson 2 stages Back Alley), or from the average one
+    (:func:`customs_risk`); caught by Customs first, the cash left unstaked is lost too (rule
+    42); ripped off loses the stake (rule 38); death loses all carried but the fresh start
+    (rules 27, 31). Savings, heirs and the rivals are left out."""
+    markets = kit_content().kind_spaces("black_market") if market is None else [market]
     caught, fetch = (float(np.mean([customs_risk(m)[k] for m in markets])) for k in (0, 1))
     chart, start = deal_chart(), money("start_cash")
 
