@@ -233,7 +233,7 @@ def length_plot(lengths: pd.DataFrame, players: int, ax: plt.Axes | None = None)
     table = lengths[lengths["players"] == players]
     bins = np.arange(table["rounds"].min() - 0.5, table["rounds"].max() + 1.5)
     for (variant, games), colour in zip(table.groupby("variant")["rounds"],
-                                        (SIM_COLOUR, EXACT_COLOUR), strict=False):
+                                        (SIM_COLOUR, "#6a3d9a"), strict=False):
         ax.hist(games, bins=bins, density=True, alpha=0.5, color=colour,
                 label=f"{variant}: {len(games):,} games, mean {approx(games.mean(), 3)}")
     ax.set_xlabel("rounds until the first neighbourhood is complete")
