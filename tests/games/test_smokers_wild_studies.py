@@ -48,3 +48,29 @@ def test_life_left_and_quit_attempts_read_a_finished_game():
     left = {p: studies.life_left(game, p) for p in game.players}
     assert max(left, key=left.get) in game.result.winners
     assert all(studies.quit_attempts(game, p) >= 0 for p in game.players)
+
+
+def test_short_game_quits_count_spells_and_every_players_attempts():
+    """Every spell is a whole number of moves (one cut off by the game's end is kept); each
+    player of each game has an attempt count; the same on any number of cores."""
+    spells, tries = studies.short_game_quits.uncached(20, 7)
+    assert list(spells.columns) == ["moves", "hooked again"]
+    assert (spells["moves"] >= 0).all() and len(tries) == 20 * len(studies.PLAYERS)
+    assert sum(tries) >= len(spells)
+    again, more = studies.short_game_quits.uncached(20, 7, workers=2)
+    assert spells.equals(again) and list(tries) == list(more)
+
+
+def test_the_vacation_rate_is_where_the_turn_price_meets_the_fee():
+    from fractions import Fraction
+
+    from tabletop.games.smokers_wild import odds
+    from widgets.smokers_wild.lessons import vacation_rate
+
+    content = odds.kit_content()
+    costs = odds.turn_costs(odds.Lander((), content.gone // 2, 300))
+    spaces = len(content.board)
+    rate = vacation_rate(costs, 50, spaces, Fraction(3))
+    at_rate = (costs["spaces"] / spaces + costs["years on cards"]
+               + (costs["money on landings"] + costs["money on cards"] + 3) / rate)
+    assert at_rate * rate == 50

@@ -35,6 +35,7 @@ from tabletop.games.smokers_wild import odds
 from tabletop.games.smokers_wild.content import Content
 from tabletop.games.smokers_wild.studies import PLAYERS
 from tabletop.odds import MeanEstimate
+from tabletop.paired import PairedStudy
 
 from ..board import Space
 from ..heat import HeatMap
@@ -315,16 +316,17 @@ def _save(ax: plt.Axes, filename: str | None) -> plt.Axes:
 
 def board_figure(shares: Sequence[float | Fraction], title: str, what: str,
                  edition: Content | None = None, ax: plt.Axes | None = None,
-                 filename: str | None = None) -> plt.Axes:
+                 filename: str | None = None, floor: float | None = None) -> plt.Axes:
     """A static picture of ``shares`` on the Smokers Wild board, for pages that do not run
     the canvas of :func:`landing_heat` (GitHub, nbviewer): each space coloured by its share,
-    its name and value written in it. With ``filename`` the picture is also saved under
-    notebooks/images, so a page can show it without running anything."""
+    its name and value written in it; the colour scale starts at ``floor`` (zero shows a
+    small ripple as small), else at the smallest share. With ``filename`` the picture is
+    also saved under notebooks/images, so a page can show it without running anything."""
     board = (edition or odds.kit_content()).board
     ax = ax or plt.subplots(figsize=(6.4, 6.4))[1]
     values = np.array([float(v) for v in shares])
     colour = plt.get_cmap("Reds")
-    low, high = values.min(), values.max()
+    low, high = (values.min() if floor is None else floor), values.max()
     fills = [colour(0.1 + 0.8 * (v - low) / ((high - low) or 1)) for v in values]
     return _save(_ring(ax, board, fills, [f"{v:.3g}" for v in values], what, title), filename)
 
@@ -364,3 +366,28 @@ def board_image(draw: Callable[..., plt.Axes], *args: object, filename: str | No
                      or (IMAGES / filename).read_bytes() != png):
         (IMAGES / filename).write_bytes(png)
     return Image(png)
+
+
+def vacation_rate(costs: Mapping[str, Fraction], fee: int, spaces: int,
+                  hook_fee: Fraction = Fraction(0)) -> Fraction:
+    """The price of a year (in K) at which sitting out one turn for ``fee`` breaks even: the
+    fee less the money the turn would cost (``hook_fee`` included), over the years its travel
+    and cards would take. Above that price the vacation pays."""
+    ageing = costs["spaces"] / spaces + costs["years on cards"]
+    return (fee - costs["money on landings"] - costs["money on cards"] - hook_fee) / ageing
+
+
+def paired_picture(study: PairedStudy, title: str, unit: str = "") -> plt.Axes:
+    """A paired full-game study (:func:`tabletop.paired.paired_study`) drawn: the difference
+    (switched minus usual) with its interval, and zero, where the two habits would tie."""
+    ax = plt.subplots(figsize=(6, 1.4))[1]
+    low, high = study.difference.interval
+    mean = study.difference.mean
+    ax.errorbar(mean, 0, xerr=[[mean - low], [high - mean]], fmt="o", capsize=6,
+                color="#08519c", lw=2)
+    ax.axvline(0, color="black", lw=1, ls=":")
+    ax.set_yticks([])
+    ax.set_xlabel(f"switched − usual, a game{unit}: the difference and its "
+                  f"{level_words(study.difference)} interval")
+    ax.set_title(title, fontsize=10)
+    return ax

@@ -181,3 +181,42 @@ def quit_attempts(game: Game, player: str) -> float:
     """A paired study's metric: how many times ``player`` threw to quit at I QUIT (rule 18)."""
     return float(sum(1 for e in game.events if e.kind == "roll" and e.player == player
                      and e.data.get("why") == "trying to quit"))
+
+
+def _quits(seed: int, sizes: list[int], chunk: int) -> tuple[list[tuple[int, bool]], list[int]]:
+    spells, tries = [], []
+    for g in range(sum(sizes[:chunk]), sum(sizes[:chunk + 1])):
+        game, bots = bot_table(derived_seed(seed, g), ending="short")
+        while not game.is_over:
+            game.apply(bot_move(game, bots[game.decision.player]))
+        moves: dict[str, int] = dict.fromkeys(game.players, 0)
+        quit_at: dict[str, int] = {}
+        for event in game.events:
+            if event.kind == "roll" and event.data["why"] == "move":
+                moves[event.player] += 1
+            elif event.kind == "non_smoker" and "at I QUIT" in event.text:
+                quit_at[event.player] = moves[event.player]
+            elif event.kind == "smoker" and event.player in quit_at:
+                spells.append((moves[event.player] - quit_at.pop(event.player), True))
+        spells += [(moves[p] - start, False) for p, start in quit_at.items()]
+        tries += [int(quit_attempts(game, p)) for p in game.players]
+    return spells, tries
+
+
+@cached(ignore=("workers",))
+def short_game_quits(games: int, seed: int,
+                     workers: int = 1) -> tuple[pd.DataFrame, np.ndarray]:
+    """I QUIT (rule 12) in ``games`` short games (the first token at GONE ends it) between
+    heuristic bots, which always try. First, the clean spells after a successful attempt:
+    one row per spell, the player's moves from the quit to the move in which she was hooked
+    again, and whether that happened (``False``: the game ended first, cutting the spell
+    off). Friends, challenges and the game's end all count here, as they do not in the
+    clean-spell chain. Second, each player's attempts in each game."""
+    sizes = chunk_sizes(games, 50)
+    task = partial(_quits, seed, sizes)
+    spells: list[tuple[int, bool]] = []
+    tries: list[int] = []
+    for found, counted in run_chunks(task, len(sizes), workers=workers):
+        spells += found
+        tries += counted
+    return pd.DataFrame(spells, columns=["moves", "hooked again"]), np.array(tries)
