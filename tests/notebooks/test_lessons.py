@@ -102,7 +102,8 @@ def test_a_cell_a_teacher_may_skip_holds_no_question(lesson: Path) -> None:
 # -- going further: each section runs on its own --------------------------------------------
 def _names(code: str) -> tuple[set[str], set[str]]:
     """The names ``code`` binds (anywhere) and the names it reads."""
-    tree = ast.parse(code)
+    tree = ast.parse("\n".join(line for line in code.splitlines()
+                               if not line.lstrip().startswith(("%", "!"))))
     bound: set[str] = set()
     read: set[str] = set()
     for node in ast.walk(tree):
@@ -129,7 +130,7 @@ def sections(path: Path) -> tuple[str, dict[str, list[str]]]:
         heading = re.search(r"^## +(.+)$", text, re.M) if text is not None else None
         if heading:
             current = parts.setdefault(heading.group(1).strip(), [])
-        if cell.get("cell_type") == "code" and not source(cell).lstrip().startswith(("%", "!")):
+        if cell.get("cell_type") == "code":
             current.append(source(cell))
     return "\n".join(setup), {k: v for k, v in parts.items()}
 
@@ -145,6 +146,7 @@ def test_a_name_defined_in_an_earlier_section_is_undefined_alone() -> None:
     assert undefined(setup, "half = Fraction(1, 2)") == set()
     assert undefined(setup, "print(half + 1)") == {"half"}
     assert undefined(setup, "def f(x):\n    return [y for y in range(x)]\nf(2)") == set()
+    assert undefined("%matplotlib inline\n" + setup, "Fraction(1, 3)") == set()
 
 
 @pytest.mark.parametrize("further", FURTHER, ids=name)
