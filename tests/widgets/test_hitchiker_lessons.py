@@ -1,28 +1,36 @@
-"""The Hitchiker lessons' helpers: reading times counted as the landing page counts them, and
-the static pictures saved beside the notebooks."""
+"""The Hitchiker lessons' helpers: the two-lesson plan counted as the landing page counts it,
+the cells a teacher may skip, and the static pictures saved beside the notebooks."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import matplotlib
 import pytest
 
 from widgets.hitchiker import lessons
-from widgets.landing import reading_minutes, rounded
+from widgets.landing import class_minutes, part_minutes
 
 matplotlib.use("Agg")
 
 
-def test_reading_times_add_up_to_the_landing_pages_figure():
-    assert rounded(sum(lessons.reading_times().values())) == reading_minutes(lessons.WALKTHROUGH)
+def test_the_lesson_plan_gives_each_lesson_its_minutes_with_a_class():
+    plan = lessons.lesson_plan()
+    totals = plan[plan.section == "the whole lesson, with a class"]
+    assert list(totals.lesson) == [1, 2]
+    for k, path in enumerate(lessons.LESSONS, 1):
+        assert totals[totals.lesson == k].minutes.item() == round(class_minutes(path), 1)
+        sections = plan[(plan.lesson == k) & (plan.section != "the whole lesson, with a class")]
+        assert sections.minutes.sum() == pytest.approx(sum(part_minutes(path).values()), abs=0.1)
 
 
-def test_reading_times_cover_part_one_every_section_and_the_exercises():
-    parts = list(lessons.reading_times())
-    assert parts[0] == "Part 1: the rules, played"
-    assert parts[-1] == "A full game and the exercises"
-    assert [p.split(".")[0] for p in parts[1:-1]] == [str(k) for k in range(1, len(parts) - 1)]
+def test_the_skippable_cells_are_the_cells_tagged_so():
+    listed = lessons.skippable_cells()
+    for k, path in enumerate(lessons.LESSONS, 1):
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        tagged = [i for i, c in enumerate(cells) if "skippable" in c["metadata"].get("tags", [])]
+        assert list(listed[listed.lesson == k].cell) == tagged
 
 
 @pytest.mark.parametrize("picture", ["board", "heat"])
