@@ -93,6 +93,7 @@ def house_edition(changes: Mapping[str, str]) -> Content:
 #: value iteration's own error (its sweeps stop when nothing moves by 1e-12), far below any
 #: difference a player could feel.
 TIE = 1e-9
+PER = 100  # the colour scale: races won per hundred
 
 
 def policy_map(act: np.ndarray, gain: np.ndarray, zonkometer: Sequence[int], title: str,
@@ -102,7 +103,7 @@ def policy_map(act: np.ndarray, gain: np.ndarray, zonkometer: Sequence[int], tit
     over the next best choice (in races won per 100); "=" where the two best choices tie
     (within :data:`TIE`)."""
     ax = ax or plt.subplots(figsize=(8, 2.4))[1]
-    image = ax.imshow(100 * gain, cmap="Greens", aspect="auto", origin="lower",
+    image = ax.imshow(PER * gain, cmap="Greens", aspect="auto", origin="lower",
                       extent=(zonkometer[0] - 0.5, zonkometer[-1] + 0.5, 0.5, SENSES + 0.5))
     for s in range(SENSES):
         for k, z in enumerate(zonkometer):
@@ -113,7 +114,7 @@ def policy_map(act: np.ndarray, gain: np.ndarray, zonkometer: Sequence[int], tit
     ax.set_xlabel("Zonkometer")
     ax.set_ylabel("senses face up")
     ax.set_title(title, fontsize=10)
-    ax.figure.colorbar(image, ax=ax, label="races won per 100\nover the next best")
+    ax.figure.colorbar(image, ax=ax, label=f"races won per {PER}\nover the next best")
     return ax
 
 
