@@ -39,7 +39,7 @@ def run_first_cell(page: Page) -> None:
 
 
 def test_jupyterlab_opens_the_primer_with_widgets_working(page: Page, tmp_path: Path) -> None:
-    (tmp_path / "notebooks").mkdir()
+    (tmp_path / "notebooks" / PRIMER).parent.mkdir(parents=True)
     primer = nbformat.read(NOTEBOOKS / PRIMER, as_version=4)
     primer.cells.insert(0, nbformat.v4.new_code_cell(CELL))
     nbformat.write(primer, tmp_path / "notebooks" / PRIMER)
