@@ -108,15 +108,8 @@ class BorrowBot(HeuristicBot):
 
 def loan_fell_due(game: Game, player: str) -> float:
     """1 if a loan of ``player``'s came due before the game ended (repaid or the penalty),
-    else 0: the first loan counts."""
-    borrowed = False
-    for event in game.events:
-        if event.kind == "loan" and event.player == player:
-            if "borrows" in event.text:
-                borrowed = True
-            elif borrowed:
-                return 1.0
-    return 0.0
+    else 0: the first loan counts (:func:`loan_end`)."""
+    return float(LOAN_ENDS[loan_end(game, player)] in ("repaid", "penalty"))
 
 
 def survived(game: Game, player: str) -> float:

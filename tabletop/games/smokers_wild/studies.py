@@ -22,7 +22,7 @@ import pandas as pd
 import tabletop
 from tabletop import Game
 from tabletop.cache import cached
-from tabletop.core.play import bot_move
+from tabletop.core.play import bot_move, play_to_end
 from tabletop.odds.parallel import chunk_sizes, run_chunks
 from tabletop.sim import derived_seed
 
@@ -43,8 +43,7 @@ def _first_smokes(seed: int, rounds: int, sizes: list[int], chunk: int) -> list[
     found = []
     for g in range(sum(sizes[:chunk]), sum(sizes[:chunk + 1])):
         game, bots = bot_table(derived_seed(seed, g), start="quick", max_turns=rounds)
-        while not game.is_over:
-            game.apply(bot_move(game, bots[game.decision.player]))
+        play_to_end(game, bots)
         moves: dict[str, int] = dict.fromkeys(game.players, 0)
         first: dict[str, int] = {}
         for event in game.events:
@@ -187,8 +186,7 @@ def _quits(seed: int, sizes: list[int], chunk: int) -> tuple[list[tuple[int, boo
     spells, tries = [], []
     for g in range(sum(sizes[:chunk]), sum(sizes[:chunk + 1])):
         game, bots = bot_table(derived_seed(seed, g), ending="short")
-        while not game.is_over:
-            game.apply(bot_move(game, bots[game.decision.player]))
+        play_to_end(game, bots)
         moves: dict[str, int] = dict.fromkeys(game.players, 0)
         quit_at: dict[str, int] = {}
         for event in game.events:
