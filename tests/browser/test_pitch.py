@@ -12,7 +12,8 @@ from .conftest import VoilaPage
 from .pages import LOG_COUNT, app_error, log_count, set_pace_to_zero
 
 DASHBOARD = "play/pitch.ipynb"
-CARDS = ".tt-hand button.tt-card:enabled"
+HAND = ".tt-hand button.tt-card"
+CARDS = f"{HAND}:enabled"
 BIDS = ".tt-actions button.tt-action:visible"
 SCORED = """() => [...document.querySelectorAll('.tt-sheet tbody td')].some(
   td => / (made|set)$/.test(td.textContent.trim()))"""
@@ -27,12 +28,18 @@ def hand_scored(page: Page) -> bool:
 
 
 def click_and_wait(page: Page, locator_text: str, index: int = 0) -> str:
-    """Click one button and wait until the event log has grown."""
+    """Click one button and wait until the event log has grown and, for a card, until the
+    hand has lost it (the log can grow by a bot's move before the hand is redrawn)."""
     before = log_count(page)
+    in_hand = page.locator(HAND).count()
     button = page.locator(locator_text).nth(index)
     label = button.inner_text()
     button.click()
     page.wait_for_function(f"() => ({LOG_COUNT})() > {before}", polling=100)
+    if locator_text == CARDS:
+        page.wait_for_function(
+            f"() => document.querySelectorAll({HAND!r}).length < {in_hand}", polling=100
+        )
     assert app_error(page) == "", app_error(page)
     return label
 
@@ -53,7 +60,7 @@ def test_bid_and_play_a_whole_hand_by_clicking(open_voila: Callable[..., VoilaPa
             break
         if page.locator(CARDS).count():
             enabled = page.locator(CARDS).count()
-            total = page.locator(".tt-hand button.tt-card").count()
+            total = page.locator(HAND).count()
             assert 0 < enabled <= total
             clicked.append(click_and_wait(page, CARDS))
             if len(clicked) == 2:
