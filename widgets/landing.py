@@ -27,8 +27,11 @@ STYLE = (  # !important: JupyterLab's and Voilà's own table style aligns cells 
     "<style>.tabletop-landing th, .tabletop-landing td "
     "{text-align: left !important; padding: 0.3em 0.8em;}</style>"
 )
-WORDS_PER_MINUTE = 200
-"""Reading speed for the prose of a notebook."""
+WORDS_PER_MINUTE = 100
+"""Reading speed for the prose of a notebook: dense prose, every sentence carrying a number
+or a step of an argument, read to be understood (an adult's silent pace for light prose is
+about twice this). Set from the independent teachers' timings of the lessons with a class,
+which ran 10 to 20 minutes over the count at 200 words a minute."""
 MINUTES_PER_RESULT = 0.5
 """Time to look at what one code cell shows (a table, a plot, a board)."""
 MINUTES_PER_GUESS = 1.0

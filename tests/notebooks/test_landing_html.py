@@ -14,8 +14,10 @@ import pytest
 
 from widgets.landing import (
     GAMES,
+    MINUTES_PER_RESULT,
     NOTEBOOKS,
     ORDER,
+    WORDS_PER_MINUTE,
     cited_by,
     class_minutes,
     landing_html,
@@ -77,7 +79,8 @@ def test_the_path_starts_with_the_primer_lessons_then_follows_the_order(tmp_path
 
 def test_a_lesson_with_a_class_counts_reading_twice_and_a_minute_a_guess(tmp_path: Path) -> None:
     notebook(tmp_path / "a.ipynb", markdown_words=2_000, code_cells=10, guesses=3)
-    assert class_minutes(tmp_path / "a.ipynb") == pytest.approx(2 * (10 + 5) + 3)
+    reading = 2_000 / WORDS_PER_MINUTE + 10 * MINUTES_PER_RESULT
+    assert class_minutes(tmp_path / "a.ipynb") == pytest.approx(2 * reading + 3)
     assert class_minutes(tmp_path / "missing.ipynb") is None
 
 
