@@ -28,3 +28,33 @@ def test_fees_collected_counts_a_landing_on_the_owned_doctor() -> None:
     assert fees_collected(game, "Bob") == 50  # a non-smoker's fee
     assert fees_collected(game, "Bob", ("LAWYER",)) == 0
     assert fees_collected(game, "Ann") == 0
+
+
+def test_the_replayed_games_are_the_paired_studys_games() -> None:
+    from functools import partial
+
+    from tabletop.games.smokers_wild.lawyer import ownership_games
+    from tabletop.paired import paired_study
+
+    games = 4
+    rows = ownership_games(games, seed=11)
+    study = paired_study("smokers_wild",
+                         switched=partial(OccupationBot, take="DOCTOR", leave="LAWYER"),
+                         baseline=partial(OccupationBot, take="LAWYER", leave="DOCTOR"),
+                         games=games, seed=11, metric=fees_collected, workers=0, progress=False)
+    for arm, estimate in (("LAWYER", study.baseline), ("DOCTOR", study.switched)):
+        fees = sum(r["fees DOCTOR"] + r["fees LAWYER"] for r in rows if r["arm"] == arm)
+        assert fees == estimate.mean * games
+    assert all(r["rival moves as smokers"] + r["rival moves as non-smokers"] > 0 for r in rows)
+    assert all(r["owns LAWYER"] == 0 for r in rows if r["arm"] == "DOCTOR")
+
+
+def test_a_rivals_moves_are_counted_by_the_status_it_had() -> None:
+    from tabletop.games.smokers_wild.lawyer import ownership_record
+
+    game = table_for(dice=[1, 3], owners={"DOCTOR": "Bob"})  # Ann, a non-smoker, moves
+    game.apply("roll")
+    record = ownership_record(game, "Bob")
+    assert record["rival moves as non-smokers"] == 1
+    assert record["rival moves as smokers"] == 0
+    assert record["fees DOCTOR"] == 50 and record["owns DOCTOR"] == 0  # staged, not bought

@@ -6,7 +6,9 @@ DOCTOR K50 a non-smoker and K100 a smoker, so which earns more depends on how ma
 rivals' moves are made as smokers. :class:`OccupationBot` plays as the heuristic bot except
 that it never bids for ``leave``; a paired study of ``OccupationBot(take="DOCTOR",
 leave="LAWYER")`` against ``OccupationBot(take="LAWYER", leave="DOCTOR")`` plays the choice out
-in full games, and :func:`fees_collected` is what it is measured by.
+in full games, and :func:`fees_collected` is what it is measured by. :func:`ownership_games`
+plays the same games again and reads from each what the fees alone hide: whether the seat won
+the auction for the space, and how many of the rivals' moves were made as smokers.
 """
 
 from __future__ import annotations
@@ -40,3 +42,59 @@ def fees_collected(game: Game, player: str, occupations: tuple[str, ...] = ("DOC
     return float(sum(e.data["amount"] for e in game.events
                      if e.kind == "pay" and e.data.get("to") == player
                      and e.data.get("why") in reasons))
+
+
+# -- what the same games say about ownership and the rivals' smoking ------------------------
+#: The two arms of the primer's study: the bot that keeps to each space.
+ARMS = {"LAWYER": ("LAWYER", "DOCTOR"), "DOCTOR": ("DOCTOR", "LAWYER")}
+
+
+def ownership_record(game: Game, player: str) -> dict[str, float]:
+    """What one finished game says about the choice: whether ``player`` bought each of the two
+    occupations in the auction, the fees (K) each brought it, and the moves its rivals made as
+    smokers and as non-smokers (everyone starts a non-smoker; the ``smoker`` and
+    ``non_smoker`` events change that)."""
+    record: dict[str, float] = {}
+    for name in ("DOCTOR", "LAWYER"):
+        record[f"owns {name}"] = float(any(e.kind == "sold" and e.player == player
+                                           and e.data.get("lot") == name for e in game.events))
+        record[f"fees {name}"] = fees_collected(game, player, (name,))
+    smoker = dict.fromkeys(game.players, False)
+    moves = {True: 0, False: 0}
+    for e in game.events:
+        if e.kind == "smoker":
+            smoker[e.player] = True
+        elif e.kind == "non_smoker":
+            smoker[e.player] = False
+        elif e.kind == "move" and e.player != player:
+            moves[smoker[e.player]] += 1
+    record["rival moves as smokers"] = float(moves[True])
+    record["rival moves as non-smokers"] = float(moves[False])
+    return record
+
+
+def _replay(index: int, seed: int, take: str, leave: str) -> dict[str, float]:
+    """Game ``index`` of ``paired_study("smokers_wild", ..., seed=seed)`` with seat 0 keeping
+    to ``take``: the same game seed and bot seeds as :func:`tabletop.paired.paired_study`."""
+    from tabletop.bots import make_bot
+    from tabletop.core.play import play_to_end
+    from tabletop.core.registry import new_game
+    from tabletop.sim import derived_seed
+
+    game = new_game("smokers_wild", players=3, seed=derived_seed(seed, index))
+    bots = {p: (OccupationBot(derived_seed(seed, index, 1), take=take, leave=leave) if place == 0
+                else make_bot("smokers_wild", "heuristic", derived_seed(seed, index, place + 1)))
+            for place, p in enumerate(game.players)}
+    play_to_end(game, bots, max_steps=200_000)
+    return ownership_record(game, game.players[0])
+
+
+def ownership_games(games: int, seed: int) -> list[dict[str, float]]:
+    """The games of the primer's paired DOCTOR-or-LAWYER study, played again arm by arm and
+    read with :func:`ownership_record`: one row per game and arm (``arm`` is the space kept to)."""
+    rows = []
+    for index in range(games):
+        for arm, (take, leave) in ARMS.items():
+            rows.append({"game": index, "arm": arm, **_replay(index, seed, take, leave)})
+    return rows
+
