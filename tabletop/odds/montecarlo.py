@@ -31,6 +31,9 @@ TRIAL_CHUNK = 10_000
 
 _TWO_DICE = np.add.outer(np.arange(1, 7), np.arange(1, 7)).ravel().astype(np.int64)
 """The 36 equally likely ordered pairs of two dice, as their sums."""
+_TWO_DICE_32 = _TWO_DICE.astype(np.int32)
+"""The same sums as 32-bit integers, which ``np.bincount`` takes on every platform (a 32-bit
+numpy, as in a browser's Python, refuses 64-bit integers there)."""
 
 
 def _level(z: float) -> str:
@@ -254,8 +257,9 @@ def _count_sums(seed: int, sizes: list[int], dice: int, sides: int, index: int) 
     n = sizes[index]
     if dice == 2 and sides == 6:  # count the 36 ordered pairs, then fold them into sums
         pairs = np.bincount(rng.integers(0, 36, size=n, dtype=np.uint8), minlength=36)
-        return np.bincount(_TWO_DICE, weights=pairs, minlength=13).astype(np.int64)
-    return np.bincount(roll_sums(rng, n, dice, sides), minlength=dice * sides + 1)
+        return np.bincount(_TWO_DICE_32, weights=pairs, minlength=13).astype(np.int64)
+    sums = roll_sums(rng, n, dice, sides).astype(np.int32)  # see _TWO_DICE_32
+    return np.bincount(sums, minlength=dice * sides + 1).astype(np.int64)
 
 
 @cached(ignore=("workers", "client", "progress"))

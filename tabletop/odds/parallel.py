@@ -11,7 +11,6 @@ from __future__ import annotations
 import os
 import pickle
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from typing import Any, TypeVar
 
 import numpy as np
@@ -77,18 +76,32 @@ def run_chunks(
     try:
         if client is not None and client is not False:
             return _on_dask(task, n_chunks, client, workers, bar)
-        if workers == 1 or n_chunks == 1:
-            results = []
-            for i in range(n_chunks):
-                results.append(task(i))
-                bar.update(1)
-            return results
-        return _on_processes(task, n_chunks, workers, bar)
+        if workers > 1 and n_chunks > 1 and processes_available():
+            return _on_processes(task, n_chunks, workers, bar)
+        results = []
+        for i in range(n_chunks):
+            results.append(task(i))
+            bar.update(1)
+        return results
     finally:
         bar.close()
 
 
+def processes_available() -> bool:
+    """Whether this Python can start worker processes. A Python with none (Pyodide in a
+    browser, a sandbox without ``multiprocessing``) computes every chunk here instead: the
+    chunks' seeds make the numbers the same."""
+    try:
+        import multiprocessing.synchronize  # noqa: F401 (its semaphores are what pools need)
+        from concurrent.futures import ProcessPoolExecutor  # noqa: F401
+    except (ImportError, OSError):
+        return False
+    return True
+
+
 def _on_processes(task: Callable[[int], T], n_chunks: int, workers: int, bar: Any) -> list[T]:
+    from concurrent.futures import ProcessPoolExecutor, as_completed
+
     blob = _pickler().dumps(task)
     results: list[Any] = [None] * n_chunks
     with ProcessPoolExecutor(max_workers=min(workers, n_chunks)) as pool:
