@@ -51,10 +51,11 @@ def length_table(lengths: pd.DataFrame) -> pd.DataFrame:
         r = part["rounds"].to_numpy(dtype=float)
         half = 1.96 * r.std(ddof=1) / np.sqrt(len(r))
         rows.append({"players": n, "variant": variant, "games": len(r),
-                     "mean": round(r.mean(), 2),
-                     "95% interval": f"{r.mean() - half:.2f} – {r.mean() + half:.2f}",
-                     "10%": np.quantile(r, 0.1), "median": np.median(r),
-                     "90%": np.quantile(r, 0.9)})
+                     "mean": round(r.mean(), 1),
+                     "95% interval": f"{r.mean() - half:.1f} – {r.mean() + half:.1f}",
+                     "10%": int(np.quantile(r, 0.1, method="lower")),
+                     "median": int(np.quantile(r, 0.5, method="lower")),
+                     "90%": int(np.quantile(r, 0.9, method="higher"))})
     return pd.DataFrame(rows).set_index(["players", "variant"])
 
 
@@ -83,16 +84,14 @@ def cap_plot(capped: Mapping[int, Fraction], cap: int, limit: float, uncapped: M
     return ax
 
 
-def price_plot(model: pd.DataFrame, auctions: pd.DataFrame,
+def price_plot(model: pd.DataFrame, auctions: pd.DataFrame, title: str,
                ax: plt.Axes | None = None, z: float = 1.96) -> plt.Axes:
-    """The expected price by card cost under both auctions, worked out from the measured
-    coin law (lines), and the prices of the auctions in bot games (dots with 95% intervals,
-    ``z`` standard errors; 0 when nobody bid, as in the model)."""
+    """The expected price by card cost, one line for each column of ``model`` (its name the
+    label), and the prices of the auctions in bot games (dots with intervals of ``z``
+    standard errors; 0 when nobody bid, as in the model), under ``title``."""
     ax = ax or plt.subplots(figsize=(7, 3.4))[1]
-    ax.plot(model.index, model["English"], "-o", color=EXACT_COLOUR,
-            label="English, from the measured law")
-    ax.plot(model.index, model["second-price"], "--s", color="#6a3d9a",
-            label="second-price, from the measured law")
+    for (label, line), style in zip(model.items(), ("-o", "--s", "-.^"), strict=False):
+        ax.plot(model.index, line, style, ms=4, label=label)
     ax.plot(model.index, model.index, ":", color="#888", label="the bank's price (cost)")
     seen = auctions.groupby("cost")["price"].agg(["mean", "std", "count"])
     ax.errorbar(seen.index + 0.1, seen["mean"], yerr=z * seen["std"] / np.sqrt(seen["count"]),
@@ -100,9 +99,7 @@ def price_plot(model: pd.DataFrame, auctions: pd.DataFrame,
                 label=f"auctions in bot games ({z_level(z):.0%} interval)")
     ax.set_xlabel("the card's cost at the bank (HC)")
     ax.set_ylabel("price paid (HC)")
-    gap = model["English"] - model["second-price"]
-    ax.set_title(f"Auctions sell far below cost; English costs {approx(gap.min(), 2)} to "
-                 f"{approx(gap.max(), 2)} HC more")
+    ax.set_title(title, fontsize=10)
     ax.legend(fontsize=8)
     return ax
 
@@ -156,6 +153,23 @@ def resampled(purses: Sequence[Counter[int]], statistic: Callable[[Dist], float]
         picked = rng.integers(len(purses), size=len(purses))
         values.append(float(statistic(Dist.from_weights(sum((purses[k] for k in picked),
                                                               Counter())))))
+    data = np.array(values)
+    return MeanEstimate(len(data), float(data.sum()), float((data * data).sum()))
+
+
+def resampled_tables(tables: Sequence[Sequence[int]], statistic: Callable[[Dist], float],
+                     draws: int = 100, seed: int = 0) -> MeanEstimate:
+    """:func:`resampled` for the auctions of one kind of card: the recorded tables (each the
+    purses of its bidders) drawn again with replacement, ``draws`` times, their purses pooled
+    into a law and ``statistic`` worked out each time; the result's ``std`` is the value's
+    standard error."""
+    rng = np.random.default_rng(seed)
+    tables = list(tables)
+    values = []
+    for _ in range(draws):
+        picked = rng.integers(len(tables), size=len(tables))
+        values.append(float(statistic(Dist.from_weights(
+            Counter(purse for k in picked for purse in tables[k])))))
     data = np.array(values)
     return MeanEstimate(len(data), float(data.sum()), float((data * data).sum()))
 
@@ -215,13 +229,13 @@ def gain_plot(gains: Mapping[str, Mapping[int, float]], value: int,
     """Ann's expected gain for every cap she could choose, one line per kind of rival, with
     her value of the card drawn as the break-even."""
     ax = ax or plt.subplots(figsize=(6.4, 3))[1]
-    for (label, by_cap), style in zip(gains.items(), ("-o", "--s"), strict=False):
+    for (label, by_cap), style in zip(gains.items(), ("-o", "--s", "-^", "--v"), strict=False):
         ax.plot(list(by_cap), [float(g) for g in by_cap.values()], style, ms=4, label=label)
     ax.axvline(value, color="#888", ls=":", label=f"her value: {value} HC")
     ax.axhline(0, color="#ccc", lw=0.8)
     ax.set_xlabel("the most Ann will bid (HC)")
     ax.set_ylabel("expected gain (HC)")
-    ax.set_title("Bid up to your value: a higher cap never gains more, and can lose",
+    ax.set_title("A cap above her value never gains more, and against a keener Bob it loses",
                  fontsize=10)
     ax.legend(fontsize=8)
     return ax
@@ -241,3 +255,19 @@ def length_plot(lengths: pd.DataFrame, players: int, ax: plt.Axes | None = None)
     ax.set_title(f"{players} players: games without auctions run longer", fontsize=10)
     ax.legend(fontsize=8)
     return ax
+
+
+def length_plots(lengths: pd.DataFrame) -> plt.Figure:
+    """:func:`length_plot` for every player count in ``lengths``, side by side (one panel a
+    player count, the same axes)."""
+    counts = sorted(lengths["players"].unique())
+    fig, axes = plt.subplots(1, len(counts), figsize=(3.4 * len(counts), 3), sharex=True,
+                             sharey=True)
+    for n, ax in zip(counts, np.atleast_1d(axes), strict=True):
+        length_plot(lengths, players=n, ax=ax)
+        ax.set_title(f"{n} players", fontsize=10)
+        if n != counts[0]:
+            ax.set_ylabel("")
+    fig.suptitle("At every table size, games without auctions run longer", fontsize=11)
+    fig.tight_layout()
+    return fig

@@ -37,8 +37,9 @@ SEATS = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay")
 
 class ChoiceBot(HeuristicBot):
     """The kit's heuristic bot, except on the Choice face: ``policy`` is "coins", "property",
-    "reality", or "property if nothing to build" (Property only with no card in hand it
-    could build now and at least ``purse`` Hip Coins to pay for the card it turns over)."""
+    "reality", "property if nothing to build" (Property only with no card in hand it
+    could build now and at least ``purse`` Hip Coins to pay for the card it turns over), or
+    "property from purse" (Property whenever it holds at least ``purse`` Hip Coins)."""
 
     def __init__(self, seed: int = 0, policy: str = "coins", purse: int = 0) -> None:
         super().__init__(seed)
@@ -50,6 +51,8 @@ class ChoiceBot(HeuristicBot):
             mine = me(view)
             stuck = not any(c["rating"] <= mine["businesses"] for c in view["hand"])
             want = "property" if stuck and mine["money"] >= self.purse else "coins"
+        elif want == "property from purse":
+            want = "property" if me(view)["money"] >= self.purse else "coins"
         return next(a for a in legal if self.value(view, a) == want)
 
 
