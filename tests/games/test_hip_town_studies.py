@@ -89,6 +89,15 @@ def test_property_when_stuck_waits_for_the_purse_it_is_given():
         "Take a Property card")
 
 
+def test_property_from_a_purse_looks_at_the_purse_only():
+    can_build = ["Bike Repair 1"]   # rating 1 beside one business: it could be built now
+    start = sum(v * n for v, n in C.start_pogs.items())   # the coins Ann holds at the start
+    assert choice_of(ChoiceBot(0, "property from purse", purse=start), can_build) == (
+        "Take a Property card")
+    assert choice_of(ChoiceBot(0, "property from purse", purse=start + 1), can_build) == (
+        "Take the Hip Coins")
+
+
 def auction_at(bot: HeuristicBot, coins: int) -> str:
     """What ``bot`` (Bob, bidding after Ann) does when Cy turns over a Bakery (cost 6) she cannot
     pay for, once Ann's raises have brought the least bid allowed to ``coins``."""

@@ -101,3 +101,25 @@ def test_the_race_picture_draws_the_first_of_several_from_one_builders_law():
 def test_the_gain_picture_draws_each_rival_and_the_value():
     ax = lessons.gain_plot({"a": {0: 0.0, 6: 1.0}, "b": {0: 0.0, 6: 0.5}}, value=6)
     assert len(ax.lines) == 4 and ax.lines[2].get_xdata()[0] == 6
+
+
+def test_the_length_pictures_draw_one_panel_a_player_count():
+    lengths = pd.DataFrame({"players": [2, 2, 3, 3], "variant": ["auction", "market"] * 2,
+                            "rounds": [12, 13, 15, 14]})
+    fig = lessons.length_plots(lengths)
+    assert [ax.get_title() for ax in fig.axes] == ["2 players", "3 players"]
+
+
+def test_resampled_tables_measures_one_costs_auctions():
+    same = [(3, 5)] * 30   # every table alike: resampling cannot move the mean
+    spread = lessons.resampled_tables(same, lambda law: law.mean(), draws=20, seed=1)
+    assert spread.trials == 20 and spread.mean == pytest.approx(4.0)
+    assert spread.std == pytest.approx(0, abs=1e-9)
+
+
+def test_the_price_picture_draws_each_model_line_under_its_title():
+    model = pd.DataFrame({"a": [1.0, 2.0], "b": [1.5, 2.5]}, index=[3, 4])
+    auctions = pd.DataFrame({"cost": [3, 3, 4], "price": [1, 2, 2]})
+    ax = lessons.price_plot(model, auctions, title="a finding")
+    labels = [t.get_text() for t in ax.get_legend().get_texts()]
+    assert ax.get_title() == "a finding" and labels[:2] == ["a", "b"]
