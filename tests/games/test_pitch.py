@@ -20,7 +20,8 @@ from tabletop.core.play import play_to_end
 from tabletop.games.pitch import money, odds
 from tabletop.games.pitch.bots import HeuristicBot
 from tabletop.games.pitch.content import build
-from tabletop.games.pitch.strategy import AceSuitBot, EarlyDumpBot, OpeningLineBot
+from tabletop.games.pitch.sampling import holds_real_ace_choice
+from tabletop.games.pitch.strategy import AceSuitBot, EarlyDumpBot, LowTrumpBot, OpeningLineBot
 from tabletop.games.pitch.tricks import HEIGHT, winning_index
 
 SEATS = ("Ann", "Bob", "Cy")
@@ -658,3 +659,22 @@ def test_switched_bots_differ_in_their_one_choice():
     line = OpeningLineBot(line=Fraction("0.5"))
     assert line.choose(weak.view("Ann"), weak.legal_actions()) == "bid 2"
     assert HeuristicBot().choose(weak.view("Ann"), weak.legal_actions()) == "pass"
+
+
+def test_defender_keeps_its_low_trump_under_the_pitchers_winning_trick():
+    """A defender who must follow trumps under a trick the pitcher is winning throws its
+    highest trump that counts nothing and keeps its lowest (Low goes to whoever captures the
+    lowest trump in play); the old habit (:class:`LowTrumpBot`) threw the lowest."""
+    hands = {"Ann": ["AS", "KS", "QS", "3D", "4D", "5D"],
+             "Bob": ["2S", "8S", "9H", "9C", "8H", "7C"],
+             "Cy": ["6S", "7H", "6H", "2C", "3C", "4C"]}
+    game = new(hands)
+    act(game, "bid 2", "pass", "pass", "AS")  # Ann pitches spades with the Ace
+    assert HeuristicBot().choose(game.view("Bob"), game.legal_actions()) == "8S"
+    assert LowTrumpBot().choose(game.view("Bob"), game.legal_actions()) == "2S"
+
+
+def test_the_ace_choice_is_real_only_without_an_ace_in_the_best_suit():
+    assert holds_real_ace_choice(["KS", "QS", "9S", "8S", "AH", "4C"])
+    assert not holds_real_ace_choice(["AS", "QS", "9S", "AH", "3D", "4C"])  # leads AS either way
+    assert not holds_real_ace_choice(["KS", "QS", "9S", "2H", "3D", "4C"])  # no Ace at all

@@ -270,12 +270,32 @@ def paired_plot(ax: plt.Axes, studies: Mapping[str, Any], title: str,
     return ax
 
 
+def signed(x: float) -> str:
+    """A number of cents with its sign and two decimals, minus as a typeset minus: "−0.98"."""
+    return f"{float(x):+.2f}".replace("-", "\u2212")
+
+
+def how_often(deals: Sequence[Any], choice: str, other: str, point: str) -> str:
+    """Whether the pitcher took ``point`` ("made" for the bid) more or less often naming
+    ``choice`` than ``other``, over the same deals played both ways (:func:`~tabletop.games.
+    pitch.sampling.ace_deal`): decided by the 95% interval of the paired difference."""
+    from ..lessons import mean_interval
+
+    def took(d: Any, c: str) -> float:
+        return float(d.made[c] if point == "made" else point in d.awards[c])
+
+    diff = mean_interval([took(d, choice) - took(d, other) for d in deals])
+    return ("more often" if diff.interval[0] > 0 else "less often" if diff.interval[1] < 0
+            else "about as often (the paired difference's interval holds zero)")
+
+
 def study_words(study: Any, switched: str) -> str:
     """A paired study in one sentence for a lesson: which choice did better per game and by
     how much (its 95% interval), or that the two cannot be told apart and what difference the
     study could have seen."""
     low, high = study.difference.interval
-    shown = f"{study.difference.mean:+.2f}¢ a game (95% interval {low:+.2f} to {high:+.2f}¢)"
+    mean = signed(study.difference.mean)
+    shown = f"{mean}¢ a game (95% interval {signed(low)} to {signed(high)}¢)"
     first = switched[0].upper() + switched[1:]
     if low > 0:
         return f"{first} did better, in {study.games:,} paired games: {shown}."
@@ -310,8 +330,8 @@ def cents_words(gain: MeanEstimate, scale: float = 1.0, unit: str = "deals") -> 
     place of the number of deals ("+0.91¢ a game (95% interval ...)")."""
     low, high = (scale * end for end in gain.interval)
     size = f", {gain.trials:,} deals" if unit == "deals" else ""
-    head = f"{scale * gain.mean:+.2f}¢" + ("" if unit == "deals" else f" {unit}")
-    return f"{head} (95% interval {low:+.2f} to {high:+.2f}¢{size})"
+    head = f"{signed(scale * gain.mean)}¢" + ("" if unit == "deals" else f" {unit}")
+    return f"{head} (95% interval {signed(low)} to {signed(high)}¢{size})"
 
 
 def zero_crossing(bands: Sequence[tuple[Fraction, Fraction]],

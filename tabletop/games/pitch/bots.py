@@ -84,7 +84,8 @@ class HeuristicBot(tabletop.bots.HeuristicBot):
         count cards go on a defender's winning trick once the pitcher has played to it;
         otherwise take the trick cheaply when the pitcher is winning it or it holds something,
         else throw the cheapest card (what counts least for Game goes first: a Jack before a
-        10)."""
+        10; under the pitcher's winning trick, the highest trump that counts nothing before a
+        low one)."""
         if len(legal) == 1:
             return legal[0]  # the only card it may play: no need to look at the table
         cards_legal = [str(card) for card in legal]
@@ -96,11 +97,17 @@ class HeuristicBot(tabletop.bots.HeuristicBot):
         leader = trick[winning_index(cards, trump)]["player"]
         pitcher = view["pitcher"]
 
+        keep_low = self.keeps_low(me, leader, pitcher)
+
         def cheapness(card: str) -> tuple[bool, bool, int, int]:
             """Throw away first what counts nothing and is no trump, then the smallest count
-            (a Jack, worth 1, before a 10, worth 10), low cards first."""
+            (a Jack, worth 1, before a 10, worth 10), low cards first; but a defender under a
+            trick the pitcher is winning throws its *highest* trump that counts nothing and
+            keeps its low ones (Low goes to whoever captures the lowest trump in play)."""
             count = counts.get(card[:-1], 0)
-            return (count > 0, card[-1] == trump, count, HEIGHT[card])
+            is_trump = card[-1] == trump
+            height = -HEIGHT[card] if keep_low and is_trump and not count else HEIGHT[card]
+            return (count > 0, is_trump, count, height)
 
         if me != pitcher and leader != pitcher and self.safe(trick, pitcher):
             counted = [c for c in cards_legal if counts.get(c[:-1], 0) and c[-1] != trump]
@@ -112,6 +119,12 @@ class HeuristicBot(tabletop.bots.HeuristicBot):
         if winners and (leader == pitcher or at_stake):
             return min(winners, key=lambda c: (c[-1] == trump, HEIGHT[c]))
         return min(cards_legal, key=cheapness)
+
+    def keeps_low(self, me: str, leader: str, pitcher: str) -> bool:
+        """Whether to keep low trumps back, throwing the highest trump that counts nothing:
+        as a defender, when the pitcher is winning the trick (a low trump thrown under it
+        would hand her Low)."""
+        return me != pitcher and leader == pitcher
 
     def safe(self, trick: Sequence[Mapping[str, Any]], pitcher: str) -> bool:
         """Whether count dumped on a fellow defender's winning trick stays with the defenders:

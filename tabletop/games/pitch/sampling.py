@@ -229,6 +229,23 @@ def opener_with_outside_ace(rng: random.Random) -> list[str]:
             return hand
 
 
+def holds_real_ace_choice(hand: Sequence[str]) -> bool:
+    """Whether naming an Ace's suit differs from naming the best suit: the hand holds an Ace
+    outside its best suit and its best suit holds no Ace (else :class:`~.strategy.AceSuitBot`
+    leads the best suit's own Ace, exactly as the heuristic bot does)."""
+    best = best_suit(hand)[0]
+    return holds_outside_ace(hand) and f"A{best}" not in hand
+
+
+def opener_with_ace_choice(rng: random.Random) -> list[str]:
+    """A random six-card hand that the heuristic bot opens with (rated at least its line for
+    the lowest bid), holding an Ace outside its best suit and none in it: deal until one does."""
+    while True:
+        hand = rng.sample(DECK, 6)
+        if rating(hand) >= OPENING_LINE and holds_real_ace_choice(hand):
+            return hand
+
+
 def finish_hand(game: Game, bots: Mapping[str, Any]) -> dict[str, Any]:
     """Let ``bots`` (one per player, the heuristic bot for the others) play until the hand is
     scored; its sheet row."""

@@ -3,6 +3,8 @@ paired full-game studies (:func:`tabletop.paired.paired_study`): module-level, s
 
 * :class:`EarlyDumpBot`: a defender who throws count onto a fellow defender's winning trick
   before the pitcher has played to it (the habit the heuristic bot no longer has);
+* :class:`LowTrumpBot`: a defender who throws its lowest trump under a trick the pitcher is
+  winning (the habit the heuristic bot no longer has: it hands the pitcher Low);
 * :class:`AceSuitBot`: a pitcher who names the suit of an Ace she holds, even a shorter suit
   than her best one (High is then sure);
 * :class:`OpeningLineBot`: a player who opens the bidding at the lowest bid from another
@@ -30,6 +32,15 @@ class EarlyDumpBot(HeuristicBot):
     def safe(self, trick: Sequence[Mapping[str, Any]], pitcher: str) -> bool:
         """Always: the pitcher is not waited for."""
         return True
+
+
+class LowTrumpBot(HeuristicBot):
+    """The heuristic bot, except that as a defender under a trick the pitcher is winning it
+    throws its lowest trump that counts nothing, not its highest."""
+
+    def keeps_low(self, me: str, leader: str, pitcher: str) -> bool:
+        """Never: the lowest trump goes first."""
+        return False
 
 
 class AceSuitBot(HeuristicBot):
@@ -64,4 +75,4 @@ class OpeningLineBot(HeuristicBot):
         return bids.get(2 if strength >= self.line else 0, usual)
 
 
-__all__ = ["HEURISTIC_LINE", "AceSuitBot", "EarlyDumpBot", "OpeningLineBot"]
+__all__ = ["HEURISTIC_LINE", "AceSuitBot", "EarlyDumpBot", "LowTrumpBot", "OpeningLineBot"]
