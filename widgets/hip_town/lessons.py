@@ -228,7 +228,7 @@ def gain_plot(gains: Mapping[str, Mapping[int, float]], value: int,
               ax: plt.Axes | None = None) -> plt.Axes:
     """Ann's expected gain for every cap she could choose, one line per kind of rival, with
     her value of the card drawn as the break-even."""
-    ax = ax or plt.subplots(figsize=(6.4, 3))[1]
+    ax = ax or plt.subplots(figsize=(9, 3))[1]
     for (label, by_cap), style in zip(gains.items(), ("-o", "--s", "-^", "--v"), strict=False):
         ax.plot(list(by_cap), [float(g) for g in by_cap.values()], style, ms=4, label=label)
     ax.axvline(value, color="#888", ls=":", label=f"her value: {value} HC")
@@ -237,7 +237,7 @@ def gain_plot(gains: Mapping[str, Mapping[int, float]], value: int,
     ax.set_ylabel("expected gain (HC)")
     ax.set_title("A cap above her value never gains more, and against a keener Bob it loses",
                  fontsize=10)
-    ax.legend(fontsize=8)
+    ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1))   # beside the curves
     return ax
 
 
