@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from tabletop.games.hitchiker.bots import AcceptBot, BuyBot, HomeBot, SellBot, StakeBot
+from tabletop.games.hitchiker.bots import (
+    AcceptBot,
+    BuyBot,
+    FixedStakeBot,
+    HomeBot,
+    SellBot,
+    StakeBot,
+)
 from tabletop.games.hitchiker.studies import rent_received
 from widgets.hitchiker.lessons import scripted_table, turn_from
 
@@ -22,6 +29,12 @@ def test_stake_bot_stakes_its_share_or_makes_no_deal():
     assert choose(StakeBot(share=1.0), game) == 100_000
     assert choose(StakeBot(share=0.5), game) == 50_000
     assert choose(StakeBot(share=0.0), game) == "no deal"
+
+
+def test_fixed_stake_bot_stakes_its_amount_only_below_its_cash_limit():
+    assert choose(FixedStakeBot(stake=10_000), at_black_market(100_000)) == 10_000
+    assert choose(FixedStakeBot(stake=10_000, below=129_352), at_black_market(100_000)) == 10_000
+    assert choose(FixedStakeBot(stake=10_000, below=129_352), at_black_market(200_000)) == "no deal"
 
 
 def test_accept_bot_takes_exactly_its_totals():

@@ -457,10 +457,12 @@ def stake_plot(worth: Any, carried: Sequence[int], title: str) -> plt.Axes:
     (worth nothing), set apart from the smallest stake by the risks any deal carries."""
     ax = plt.subplots(figsize=(7, 3))[1]
     shares = np.linspace(0.01, 1, 34)
-    styles = ["-", "--", ":", "-."] * len(carried)  # the lines may overlap
-    for c, style in zip(carried, styles, strict=False):
+    styles = ["-", "--", ":", "-."] * len(carried)  # the lines may overlap: markers tell them apart
+    marks = ["o", "s", "^", "x"] * len(carried)
+    for k, (c, style) in enumerate(zip(carried, styles, strict=False)):
         line = ax.plot(100 * shares, [worth(int(round(c * f, -3)) or 1_000, c) / c for f in shares],
-                       style, lw=2, label=f"carrying {c:,}")[0]
+                       style, lw=2 if k == 0 else 1.5, marker=marks[k], markevery=(k, 4),
+                       markersize=4, label=f"carrying {c:,}")[0]
         ax.plot([0], [0], "o", color=line.get_color())
     ax.axhline(0, color="#222", lw=1)
     ax.set(xlabel="share of the cash carried that is staked (%; the dot: no deal)",

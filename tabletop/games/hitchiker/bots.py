@@ -118,6 +118,23 @@ class StakeBot(HeuristicBot):
         return _clamp(view, int(_cash(view) * self.share))
 
 
+class FixedStakeBot(HeuristicBot):
+    """The heuristic bot with one choice switched: at a Black Market it stakes a fixed
+    ``stake`` dollars (or all its cash, when it carries less) while it carries less than
+    ``below`` dollars of travelling cash, and makes no deal otherwise (the heuristic bot stakes
+    half its cash). Everything else, the accept rule included, is the heuristic bot's."""
+
+    def __init__(self, seed: int = 0, stake: int = 10_000, below: float = float("inf")) -> None:
+        super().__init__(seed)
+        self.stake = stake
+        self.below = below
+
+    def on_deal(self, view: View, legal: list[Action]) -> Action:
+        if _cash(view) >= self.below:
+            return "no deal"
+        return _clamp(view, self.stake)
+
+
 class AcceptBot(HeuristicBot):
     """The heuristic bot with one choice switched: on the first two throws of a Black Market
     deal it takes exactly the totals in ``accept`` (the heuristic bot takes 2, 3, 4, 10, 12)."""

@@ -33,7 +33,7 @@ from tabletop.odds.landing import landing_table
 from . import blackjack as bj
 from .black_market import ROLLS_PER_DEAL, describe_deal
 from .blackjack import BUST, CARD_VALUE, VALUE_CHANCES
-from .content import CasinoRules, Content, Deal, kit_content
+from .content import BadRide, CasinoRules, Content, Deal, kit_content
 from .deck import DECK_COUNTS
 from .strategy import (
     ALL_MOVES,
@@ -201,16 +201,37 @@ def landing(exact: bool = True) -> pd.DataFrame:
     return landing_table(board_chain(), board(), exact)
 
 
+def card_move(card: BadRide, city: int, content: Content | None = None) -> int:
+    """Where a Bad Ride card drawn on ``city`` sends the token: ``move`` cards move it that many
+    cities, ``advance_to`` cards on to the next city of their kind; every other card leaves it
+    where it is (the homesick card, which depends on whose token it is, is counted so too)."""
+    content = content or kit_content()
+    size, params = len(content.board), dict(card.params)
+    if card.effect == "move":
+        return (city + params["steps"]) % size
+    if card.effect == "advance_to":
+        return next((city + k) % size for k in range(1, size + 1)
+                    if content.board[(city + k) % size].kind == params["kind"])
+    return city
+
+
 @cached
 def walk_tokens(rng: np.random.Generator, n: int, start: int, turns: int,
-                content: Content | None = None, deaths: bool = False) -> np.ndarray:
+                content: Content | None = None, deaths: bool = False,
+                cards: bool = False) -> np.ndarray:
     """``n`` independent tokens thrown ``turns`` times from city ``start`` by two dice
     (rule 7), Remindya holding a token until an escape total (rule 25, B 14): the city of
     every token after every turn, shape (turns, n). With ``deaths``, a turn ending on Corpus
     Risky throws for the sharks (rule 23) and a token killed starts its next turn on a
-    Hometown drawn at random (rule 31; which one is the lesson's assumption)."""
+    Hometown drawn at random (rule 31; which one is the lesson's assumption). With ``cards``, a
+    turn ending on a Bad Ride city draws a card from the full deck (each card one chance in the
+    deck's size, as in a long run of shuffles) and moves the token as :func:`card_move` says."""
     content = content or kit_content()
     size = len(content.board)
+    ride = np.zeros(size, dtype=bool)
+    ride[list(content.kind_spaces("bad_ride"))] = True
+    sends = np.array([[card_move(card, c, content) for c in range(size)]
+                      for card in content.bad_ride])
     stuck = np.zeros(size, dtype=bool)
     stuck[list(content.kind_spaces("remindya"))] = True
     risky = np.zeros(size, dtype=bool)
@@ -224,6 +245,9 @@ def walk_tokens(rng: np.random.Generator, n: int, start: int, turns: int,
         throw = roll_sums(rng, n)
         moves = ~stuck[where] | np.isin(throw, escapes)
         where = np.where(moves, (where + throw) % size, where)
+        if cards:
+            drawn = rng.integers(0, len(sends), n)
+            where = np.where(ride[where], sends[drawn, where], where)
         path[turn] = where
         if deaths:
             killed = risky[where] & np.isin(roll_sums(rng, n), sharks)
