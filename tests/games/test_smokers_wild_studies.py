@@ -54,8 +54,11 @@ def test_short_game_quits_count_spells_and_every_players_attempts():
     """Every spell is a whole number of moves (one cut off by the game's end is kept); each
     player of each game has an attempt count; the same on any number of cores."""
     spells, tries = studies.short_game_quits.uncached(20, 7)
-    assert list(spells.columns) == ["moves", "hooked again"]
+    assert list(spells.columns) == ["moves", "hooked again", "moves left"]
     assert (spells["moves"] >= 0).all() and len(tries) == 20 * len(studies.PLAYERS)
+    assert (spells["moves"] <= spells["moves left"]).all()  # a spell ends by the game's end
+    cut = spells[~spells["hooked again"]]
+    assert (cut["moves"] == cut["moves left"]).all()  # one cut off lasts to the end
     assert sum(tries) >= len(spells)
     again, more = studies.short_game_quits.uncached(20, 7, workers=2)
     assert spells.equals(again) and list(tries) == list(more)
@@ -74,3 +77,42 @@ def test_the_vacation_rate_is_where_the_turn_price_meets_the_fee():
     at_rate = (costs["spaces"] / spaces + costs["years on cards"]
                + (costs["money on landings"] + costs["money on cards"] + 3) / rate)
     assert at_rate * rate == 50
+
+
+def test_choices_are_counted_per_player_in_the_same_games():
+    from tabletop.core.play import bot_move
+    made = studies.short_game_counts.uncached(20, 7)
+    assert len(made) == 20 * len(studies.PLAYERS) and (made >= 0).all().all()
+    assert made["challenges"].sum() > 0
+    game, bots_ = studies.bot_table(3, ending="short")
+    while not game.is_over:
+        game.apply(bot_move(game, bots_[game.decision.player]))
+    for p in game.players:  # every vacation taken is counted once, by its length and status
+        taken = sum(1 for e in game.events if e.player == p and e.kind == "vacation"
+                    and "turns" in e.data)
+        assert taken == sum(studies.vacations_taken(game, p, smoking, turns)
+                            for smoking in (True, False) for turns in (1, 2))
+
+
+def test_the_vacation_bots_switch_only_the_one_turn_corner_and_one_status():
+    """CleanStaysShortBot stays on the one-turn corner as a non-smoker only; SmokerStaysShortBot
+    as a smoker only; both take the two-turn corner (the lesson's one choice, switched alone)."""
+    from tabletop.games.smokers_wild import bots, odds
+
+    board = odds.kit_content().board
+    corners = {s.turns: s.index for s in board if s.kind == "vacation"}
+    spaces = [{"kind": s.kind, "turns": s.turns} for s in board]
+
+    def view(turns, smoker):
+        seat = {"name": "Ann", "position": corners[turns], "smoker": smoker}
+        return {"you": "Ann", "seats": [seat], "spaces": spaces}
+
+    legal = ["vacation", "stay"]
+    short, long_ = min(corners), max(corners)
+    clean, smoker = bots.CleanStaysShortBot(1), bots.SmokerStaysShortBot(1)
+    assert clean.on_vacation(view(short, False), legal) == "stay"
+    assert clean.on_vacation(view(short, True), legal) == "vacation"
+    assert clean.on_vacation(view(long_, False), legal) == "vacation"
+    assert smoker.on_vacation(view(short, True), legal) == "stay"
+    assert smoker.on_vacation(view(short, False), legal) == "vacation"
+    assert smoker.on_vacation(view(long_, True), legal) == "vacation"

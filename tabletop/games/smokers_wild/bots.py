@@ -137,3 +137,36 @@ class NoVacationBot(HeuristicBot):
 
     def on_vacation(self, view: View, legal: list[Action]) -> Action:
         return "stay"
+
+
+def _me(view: View) -> Mapping[str, Any]:
+    return next(s for s in view["seats"] if s["name"] == view["you"])
+
+
+def _short_corner(view: View) -> bool:
+    """Whether the player stands on the shortest VACATION corner (the one-turn K50 corner of
+    the kit's board): the corner lesson 2 prices."""
+    turns = [s["turns"] for s in view["spaces"] if s["kind"] == "vacation"]
+    here = view["spaces"][_me(view)["position"]]
+    return here["turns"] == min(turns)
+
+
+class CleanStaysShortBot(HeuristicBot):
+    """The heuristic bot, except that as a non-smoker it stays on the one-turn VACATION
+    corner (rule 21): the one choice lesson 2 prices for Bob, switched alone. It still takes
+    the two-turn corner, and every vacation as a smoker."""
+
+    def on_vacation(self, view: View, legal: list[Action]) -> Action:
+        if not _me(view)["smoker"] and _short_corner(view):
+            return "stay"
+        return super().on_vacation(view, legal)
+
+
+class SmokerStaysShortBot(HeuristicBot):
+    """The heuristic bot, except that as a smoker it stays on the one-turn VACATION corner:
+    the choice lesson 2 prices for Cy and Dee, switched alone."""
+
+    def on_vacation(self, view: View, legal: list[Action]) -> Action:
+        if _me(view)["smoker"] and _short_corner(view):
+            return "stay"
+        return super().on_vacation(view, legal)

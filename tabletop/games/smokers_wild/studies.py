@@ -182,23 +182,49 @@ def quit_attempts(game: Game, player: str) -> float:
                      and e.data.get("why") == "trying to quit"))
 
 
-def _quits(seed: int, sizes: list[int], chunk: int) -> tuple[list[tuple[int, bool]], list[int]]:
-    spells, tries = [], []
+def challenges_made(game: Game, player: str) -> float:
+    """A paired study's metric: how many challenges ``player`` made as a smoker (rule 14)."""
+    return float(sum(1 for e in game.events if e.kind == "roll" and e.player == player
+                     and e.data.get("why", "").startswith("challenging")))
+
+
+def vacations_taken(game: Game, player: str, smoking: bool, turns: int = 1) -> int:
+    """How many vacations of ``turns`` turns (rule 21) ``player`` took while a smoker
+    (``smoking``) or while a non-smoker."""
+    smoker, taken = False, 0
+    for event in game.events:
+        if event.player != player:
+            continue
+        if event.kind in ("smoker", "non_smoker"):
+            smoker = event.kind == "smoker"
+        elif event.kind == "vacation" and event.data.get("turns") == turns:
+            taken += smoker == smoking
+    return taken
+
+
+def _quits(seed: int, sizes: list[int], chunk: int
+           ) -> tuple[list[tuple[int, bool, int]], list[int], list[tuple[int, int, int]]]:
+    spells, tries, made = [], [], []
     for g in range(sum(sizes[:chunk]), sum(sizes[:chunk + 1])):
         game, bots = bot_table(derived_seed(seed, g), ending="short")
         play_to_end(game, bots)
         moves: dict[str, int] = dict.fromkeys(game.players, 0)
         quit_at: dict[str, int] = {}
+        ended: list[tuple[str, int, int]] = []  # (player, start, length) of spells hooked
         for event in game.events:
             if event.kind == "roll" and event.data["why"] == "move":
                 moves[event.player] += 1
             elif event.kind == "non_smoker" and "at I QUIT" in event.text:
                 quit_at[event.player] = moves[event.player]
             elif event.kind == "smoker" and event.player in quit_at:
-                spells.append((moves[event.player] - quit_at.pop(event.player), True))
-        spells += [(moves[p] - start, False) for p, start in quit_at.items()]
+                start = quit_at.pop(event.player)
+                ended.append((event.player, start, moves[event.player] - start))
+        spells += [(length, True, moves[p] - start) for p, start, length in ended]
+        spells += [(moves[p] - start, False, moves[p] - start) for p, start in quit_at.items()]
         tries += [int(quit_attempts(game, p)) for p in game.players]
-    return spells, tries
+        made += [(int(challenges_made(game, p)), vacations_taken(game, p, True),
+                  vacations_taken(game, p, False)) for p in game.players]
+    return spells, tries, made
 
 
 @cached(ignore=("workers",))
@@ -208,13 +234,29 @@ def short_game_quits(games: int, seed: int,
     heuristic bots, which always try. First, the clean spells after a successful attempt:
     one row per spell, the player's moves from the quit to the move in which she was hooked
     again, and whether that happened (``False``: the game ended first, cutting the spell
-    off). Friends, challenges and the game's end all count here, as they do not in the
-    clean-spell chain. Second, each player's attempts in each game."""
+    off), and the moves the player made from the quit to the game's end (``"moves left"``:
+    a spell longer than that is cut off, so comparing spells with a chain means cutting the
+    chain's spells there too). Friends, challenges and the game's end all count here, as they
+    do not in the clean-spell chain. Second, each player's attempts in each game."""
     sizes = chunk_sizes(games, 50)
     task = partial(_quits, seed, sizes)
-    spells: list[tuple[int, bool]] = []
+    spells: list[tuple[int, bool, int]] = []
     tries: list[int] = []
-    for found, counted in run_chunks(task, len(sizes), workers=workers):
+    for found, counted, _ in run_chunks(task, len(sizes), workers=workers):
         spells += found
         tries += counted
-    return pd.DataFrame(spells, columns=["moves", "hooked again"]), np.array(tries)
+    return (pd.DataFrame(spells, columns=["moves", "hooked again", "moves left"]),
+            np.array(tries))
+
+
+@cached(ignore=("workers",))
+def short_game_counts(games: int, seed: int, workers: int = 1) -> pd.DataFrame:
+    """How often each player of ``games`` short games between heuristic bots (the same games
+    as :func:`short_game_quits`) made a choice: challenges (rule 14), and one-turn vacations
+    (rule 21) taken as a smoker and as a non-smoker. One row per player per game."""
+    sizes = chunk_sizes(games, 50)
+    task = partial(_quits, seed, sizes)
+    return pd.DataFrame([m for _, _, made in run_chunks(task, len(sizes), workers=workers)
+                         for m in made],
+                        columns=["challenges", "one-turn vacations as a smoker",
+                                 "one-turn vacations as a non-smoker"])
