@@ -237,3 +237,16 @@ def test_the_lockup_against_the_bribe_in_dollars():
         assert k == 0 or odds.lockup_cost(k - 1, rate) <= content.bribe
     assert odds.bribe_pays_from(Fraction(0)) == content.bribe // worth + 1
     assert odds.bribe_pays_from(Fraction(40)) == 0
+
+
+def test_landings_count_every_arrival_and_exceed_turns_ended_on_moving_spaces():
+    from tabletop.games.rush import sampling
+
+    content = odds.kit_content()
+    assert not sampling.board_landings(content, 1.0, np.random.default_rng(1), 50).any()
+    landed = sampling.board_landings(content, 1 / 23, np.random.default_rng(2), 400).mean(0)
+    ended = sampling.board_walks(content, 1 / 23, np.random.default_rng(2), 400).mean(0)
+    pills = [i for i, s in enumerate(content.board) if s.kind == "take_a_pill"]
+    assert all(landed[i] > 3 * ended[i] for i in pills)  # a pill moves the token on 5 times in 6
+    home = content.first("home")
+    assert landed[home] < ended[home]  # the start at Home is no landing

@@ -210,13 +210,17 @@ def visits_until_the_end(chain: MarkovChain, start: Any, ends: float,
     return counts
 
 
-def _settle(content: Content, where: int, rng: np.random.Generator) -> int | str:
+def _settle(content: Content, where: int, rng: np.random.Generator,
+            landed: np.ndarray | None = None) -> int | str:
     """Where a token arriving on ``where`` rests: Take a Pill and PARTY TIME move it on by a
     pill die (1 to 5 on, a 6 stays), a Chance card (one drawn from the full deck) may send it
-    Home, to the lockup, back or on by a pill, again and again until it rests."""
+    Home, to the lockup, back or on by a pill, again and again until it rests. Each arrival
+    on a space (the first and every one after a move) adds one to ``landed[space]``."""
     n, home = len(content.board), content.first("home")
     deck = [card for card in content.cards for _ in range(card.count)]
     while True:
+        if landed is not None:
+            landed[where] += 1
         kind, card = content.board[where].kind, None
         if kind == "chance":
             card = deck[int(rng.integers(len(deck)))]
@@ -260,6 +264,32 @@ def board_walks(content: Content, ends: float, rng: np.random.Generator,
                 a, b = (int(x) for x in rng.integers(1, FACES + 1, size=2))
             if a == b:  # doubles: out, moved on by their total
                 where = _settle(content, (jail + a + b) % spaces, rng)
+    return counts
+
+
+@cached
+def board_landings(content: Content, ends: float, rng: np.random.Generator, n: int,
+                   stop_at_home: bool = False) -> np.ndarray:
+    """``n`` tokens walked by the rules from Home as in :func:`board_walks` (two dice a turn,
+    or with ``stop_at_home`` always stopping short at Home), counting *landings*: every arrival
+    on a space, also on one that moves the token on (Take a Pill, PARTY TIME, a Chance card),
+    the start not counted. One row a token, one column a space. Written from the rules."""
+    spaces, jail, home = len(content.board), content.first("jail"), content.first("home")
+    counts = np.zeros((n, spaces), dtype=np.int64)
+    for token in range(n):
+        where: int | str = home
+        while rng.random() >= ends:
+            if where != LOCKUP:
+                steps = int(rng.integers(1, FACES + 1, size=2).sum())
+                passed = (home - int(where) - 1) % spaces + 1 < steps
+                arrive = home if stop_at_home and passed else (int(where) + steps) % spaces
+                where = _settle(content, arrive, rng, counts[token])
+                continue
+            a, b = (int(x) for x in rng.integers(1, FACES + 1, size=2))
+            while (a + b) % 2 == 0 and a != b:  # another even total: thrown again
+                a, b = (int(x) for x in rng.integers(1, FACES + 1, size=2))
+            if a == b:  # doubles: out, moved on by their total
+                where = _settle(content, (jail + a + b) % spaces, rng, counts[token])
     return counts
 
 
