@@ -58,3 +58,5 @@ def test_a_rivals_moves_are_counted_by_the_status_it_had() -> None:
     assert record["rival moves as non-smokers"] == 1
     assert record["rival moves as smokers"] == 0
     assert record["fees DOCTOR"] == 50 and record["owns DOCTOR"] == 0  # staged, not bought
+    assert record["fees DOCTOR elsewhere"] == 0
+    assert ownership_record(game, "Cy")["fees DOCTOR elsewhere"] == 50  # Cy does not own it

@@ -51,14 +51,19 @@ ARMS = {"LAWYER": ("LAWYER", "DOCTOR"), "DOCTOR": ("DOCTOR", "LAWYER")}
 
 def ownership_record(game: Game, player: str) -> dict[str, float]:
     """What one finished game says about the choice: whether ``player`` bought each of the two
-    occupations in the auction, the fees (K) each brought it, and the moves its rivals made as
-    smokers and as non-smokers (everyone starts a non-smoker; the ``smoker`` and
-    ``non_smoker`` events change that)."""
+    occupations in the auction, the fees (K) each brought it, the fees the rivals paid for it
+    to anyone else (the company collects while its owner is on vacation or GONE, rule 29 and
+    B11), and the moves its rivals made as smokers and as non-smokers (everyone starts a
+    non-smoker; the ``smoker`` and ``non_smoker`` events change that)."""
     record: dict[str, float] = {}
     for name in ("DOCTOR", "LAWYER"):
         record[f"owns {name}"] = float(any(e.kind == "sold" and e.player == player
                                            and e.data.get("lot") == name for e in game.events))
         record[f"fees {name}"] = fees_collected(game, player, (name,))
+        record[f"fees {name} elsewhere"] = float(sum(
+            e.data["amount"] for e in game.events
+            if e.kind == "pay" and e.player != player and e.data.get("to") != player
+            and e.data.get("why") == FEE_REASON.format(name)))
     smoker = dict.fromkeys(game.players, False)
     moves = {True: 0, False: 0}
     for e in game.events:
