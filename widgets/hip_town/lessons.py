@@ -247,8 +247,8 @@ def length_plot(lengths: pd.DataFrame, players: int, ax: plt.Axes | None = None)
     table = lengths[lengths["players"] == players]
     bins = np.arange(table["rounds"].min() - 0.5, table["rounds"].max() + 1.5)
     for (variant, games), colour in zip(table.groupby("variant")["rounds"],
-                                        (SIM_COLOUR, "#6a3d9a"), strict=False):
-        ax.hist(games, bins=bins, density=True, alpha=0.5, color=colour,
+                                        ("#1f78b4", "#e31a1c"), strict=False):
+        ax.hist(games, bins=bins, density=True, histtype="step", lw=2, color=colour,
                 label=f"{variant}: {len(games):,} games, mean {approx(games.mean(), 3)}")
     ax.set_xlabel("rounds until the first neighbourhood is complete")
     ax.set_ylabel("share of games")
@@ -266,8 +266,10 @@ def length_plots(lengths: pd.DataFrame) -> plt.Figure:
     for n, ax in zip(counts, np.atleast_1d(axes), strict=True):
         length_plot(lengths, players=n, ax=ax)
         ax.set_title(f"{n} players", fontsize=10)
+        ax.set_xlabel("")
         if n != counts[0]:
             ax.set_ylabel("")
+    fig.supxlabel("rounds until the first neighbourhood is complete", fontsize=10)
     fig.suptitle("At every table size, games without auctions run longer", fontsize=11)
     fig.tight_layout()
     return fig
