@@ -53,8 +53,8 @@ def ownership_record(game: Game, player: str) -> dict[str, float]:
     """What one finished game says about the choice: whether ``player`` bought each of the two
     occupations in the auction, the fees (K) each brought it, the fees the rivals paid for it
     to anyone else (the company collects while its owner is on vacation or GONE, rule 29 and
-    B11), and the moves its rivals made as smokers and as non-smokers (everyone starts a
-    non-smoker; the ``smoker`` and ``non_smoker`` events change that)."""
+    B11), and the moves (throws to move) its rivals made as smokers and as non-smokers
+    (everyone starts a non-smoker; the ``smoker`` and ``non_smoker`` events change that)."""
     record: dict[str, float] = {}
     for name in ("DOCTOR", "LAWYER"):
         record[f"owns {name}"] = float(any(e.kind == "sold" and e.player == player
@@ -71,7 +71,8 @@ def ownership_record(game: Game, player: str) -> dict[str, float]:
             smoker[e.player] = True
         elif e.kind == "non_smoker":
             smoker[e.player] = False
-        elif e.kind == "move" and e.player != player:
+        elif (e.kind == "roll" and e.data.get("why") == "move"  # a throw to move, as the
+              and e.player != player):  # landings per move of primer §10 count them
             moves[smoker[e.player]] += 1
     record["rival moves as smokers"] = float(moves[True])
     record["rival moves as non-smokers"] = float(moves[False])
