@@ -32,6 +32,7 @@ from .pages import (
 
 DASHBOARD = "play/smokers_wild.ipynb"
 PAGES_AT_ONCE = 10
+MOVES_EACH = 4
 
 
 def play_one_move(page: Page, rng: random.Random) -> str:
@@ -115,7 +116,8 @@ def play_30_moves(voila: VoilaPage) -> None:
 
 def test_ten_pages_at_once_each_keep_their_own_game(browser: Browser, voila_url: str) -> None:
     """Ten pages open at the same time (one browser, ten kernels), each starts a game with
-    its own seed and plays 10 moves; one more move on page 1 changes no other page."""
+    its own seed and plays a few moves, the pages taking turns; one more move on page 1
+    changes no other page."""
     contexts: list[Any] = []
     pages: list[VoilaPage] = []
     try:
@@ -134,7 +136,7 @@ def test_ten_pages_at_once_each_keep_their_own_game(browser: Browser, voila_url:
             set_pace_to_zero(voila.page)
             new_game_with_seed(voila.page, 100 + k)
 
-        for move in range(10):
+        for move in range(MOVES_EACH):
             for k, voila in enumerate(pages):
                 play_one_move(voila.page, random.Random(1000 * k + move))
 
