@@ -149,9 +149,13 @@ def prose(path: Path) -> str:
 
 
 def title(path: Path) -> str:
-    """A lesson's own title: what follows the colon of its first ``# `` heading."""
+    """A lesson's own title: what follows "lesson n:" in its first ``# `` heading (else what
+    follows the heading's first colon; a game's name may hold one, as "Pitch: Money Game")."""
     heading = re.search(r"^# +(.+)$", prose(path), re.M)
-    return heading.group(1).split(":", 1)[-1].strip() if heading else path.stem
+    if heading is None:
+        return path.stem
+    numbered = re.search(r"\blesson \d+: *(.+)$", heading.group(1))
+    return (numbered.group(1) if numbered else heading.group(1).split(":", 1)[-1]).strip()
 
 
 def primer_sections(notebooks: Path = NOTEBOOKS) -> dict[int, tuple[str, Path]]:

@@ -25,6 +25,7 @@ from widgets.landing import (
     reading_minutes,
     rounded,
     sections_text,
+    title,
 )
 
 
@@ -90,10 +91,11 @@ def test_sections_are_written_as_runs() -> None:
 
 
 def test_reading_time_counts_prose_results_and_guesses(tmp_path: Path) -> None:
-    notebook(tmp_path / "a.ipynb", markdown_words=2_000, code_cells=10, guesses=3)  # 10+5+3
-    notebook(tmp_path / "b.ipynb", markdown_words=100)  # half a minute: at least 5
+    notebook(tmp_path / "a.ipynb", markdown_words=2_000, code_cells=10, guesses=3)
+    notebook(tmp_path / "b.ipynb", markdown_words=100)  # a minute or so: at least 5
     (tmp_path / "broken.ipynb").write_text("not json")
-    assert reading_minutes(tmp_path / "a.ipynb") == 20
+    alone = 2_000 / WORDS_PER_MINUTE + 10 * MINUTES_PER_RESULT + 3
+    assert reading_minutes(tmp_path / "a.ipynb") == rounded(alone) == 30
     assert reading_minutes(tmp_path / "b.ipynb") == 5
     assert reading_minutes(tmp_path / "broken.ipynb") is None
     assert reading_minutes(tmp_path / "missing.ipynb") is None
@@ -122,9 +124,9 @@ def test_each_part_runs_from_heading_to_heading(tmp_path: Path) -> None:
     (tmp_path / "parts.ipynb").write_text(json.dumps({"cells": cells}))
     parts = part_minutes(tmp_path / "parts.ipynb")
     assert list(parts) == ["introduction", "§1 Dice", "§2 Cards"]
-    assert parts["introduction"] == 1
-    assert parts["§1 Dice"] == pytest.approx((3 + 400) / 200 + 1.5)
-    assert parts["§2 Cards"] == pytest.approx(3 / 200 + 0.5)
+    assert parts["introduction"] == 200 / WORDS_PER_MINUTE
+    assert parts["§1 Dice"] == pytest.approx((3 + 400) / WORDS_PER_MINUTE + 1.5)
+    assert parts["§2 Cards"] == pytest.approx(3 / WORDS_PER_MINUTE + 0.5)
     assert reading_minutes(tmp_path / "parts.ipynb") == rounded(sum(parts.values())) == 10
 
 
@@ -145,3 +147,13 @@ def test_the_saved_landing_page_links_only_notebooks_that_exist() -> None:
     links = re.findall(r'href="([^"]+)"', html)
     assert links, "the landing page was committed without its output"
     assert [link for link in links if not (NOTEBOOKS / link).is_file()] == []
+
+
+def test_a_lesson_title_is_what_follows_lesson_n_even_when_the_game_name_has_a_colon(
+        tmp_path: Path) -> None:
+    notebook(tmp_path / "a.ipynb", markdown_words=10, code_cells=1, guesses=0,
+             heading="# Pitch: Money Game, lesson 2: a hand in cents")
+    notebook(tmp_path / "b.ipynb", markdown_words=10, code_cells=1, guesses=0,
+             heading="# Hip Town: the race")
+    assert title(tmp_path / "a.ipynb") == "a hand in cents"
+    assert title(tmp_path / "b.ipynb") == "the race"
