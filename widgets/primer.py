@@ -4,6 +4,7 @@ lessons keep out of sight, so that their cells show the counting.
     square_bars(exact, "chance to finish first", title, simulated={0: estimate})
     break_even_plot(shares, lines, at, title, xlabel, ylabel)  # where the best option changes
     paired_plot(study, title)  # a paired study's interval against two independent studies'
+    where_pairs_part("smokers_wild", NoChallengeBot, games=20, seed=2024)  # what a pair shares
 """
 
 from __future__ import annotations
@@ -14,8 +15,12 @@ from fractions import Fraction
 
 import matplotlib.pyplot as plt
 
+from tabletop.bots import make_bot
+from tabletop.core.play import play_to_end
+from tabletop.core.registry import new_game
 from tabletop.odds import Estimate, MeanEstimate
-from tabletop.paired import PairedStudy
+from tabletop.paired import BotMaker, PairedStudy
+from tabletop.sim import derived_seed
 
 from .intervals import level_words
 from .lessons import EXACT_COLOUR, SIM_COLOUR
@@ -31,13 +36,15 @@ def square_bars(exact: Mapping[int, Fraction | float], ylabel: str, title: str,
                 simulated: Mapping[int, Sim] | None = None, xlabel: str = "square",
                 ax: plt.Axes | None = None) -> plt.Axes:
     """One bar a square for an exact figure, with simulated values (and their intervals)
-    drawn over the squares that have one."""
+    drawn over the squares that have one. The figures are chances or counts, never below
+    zero, so an interval's lower end is drawn at zero when it would fall below."""
     ax = ax or plt.subplots(figsize=(6.5, 2.6))[1]
     squares = list(exact)
     ax.bar(squares, [float(exact[s]) for s in squares], color=SIM_COLOUR, label="exact")
     for k, (square, sim) in enumerate((simulated or {}).items()):
         low, high = sim.interval
         centre = _centre(sim)
+        low = max(low, 0.0)
         ax.errorbar(square, centre, yerr=[[centre - low], [high - centre]], fmt="o",
                     color=EXACT_COLOUR, capsize=3, ms=4,
                     label=f"simulated, {sim.trials:,} games, {level_words(sim)} interval"
@@ -72,17 +79,24 @@ def independent_half_width(study: PairedStudy) -> float:
     return a.z * math.sqrt(a.std ** 2 / a.trials + b.std ** 2 / b.trials)
 
 
-def paired_plot(study: PairedStudy, title: str, unit: str = "") -> plt.Axes:
-    """The paired difference with its 95% interval, above the interval the same games would
-    give as two independent studies, and zero (no difference) drawn across."""
+def paired_plot(study: PairedStudy, title: str, unit: str = "",
+                independent: tuple[float, float, float] | None = None) -> plt.Axes:
+    """The paired difference with its 95% interval, above an independent comparison, and zero
+    (no difference) drawn across. ``independent`` is a real independent study's (low, estimate,
+    high); without it the upper bar is only the *width* two independent studies of these games
+    would have, centred on the paired estimate, and its label says so."""
     ax = plt.subplots(figsize=(6, 1.9))[1]
     mean = study.difference.mean
     low, high = study.difference.interval
-    wide = independent_half_width(study)
-    rows = {"two independent studies": (mean - wide, mean + wide),
-            "one paired study": (low, high)}
-    for k, (left, right) in enumerate(rows.values()):
-        ax.errorbar(mean, k, xerr=[[mean - left], [right - mean]], fmt="o", capsize=5,
+    if independent is None:
+        wide = independent_half_width(study)
+        top = ("width two independent studies would have\n(centred on the paired estimate)",
+               (mean - wide, mean, mean + wide))
+    else:
+        top = ("two independent studies", independent)
+    rows = dict([top, ("one paired study", (low, mean, high))])
+    for k, (left, mid, right) in enumerate(rows.values()):
+        ax.errorbar(mid, k, xerr=[[mid - left], [right - mid]], fmt="o", capsize=5,
                     color="#08519c" if k else "#9e9ac8", lw=2)
         ax.text(left, k + 0.15, f"{right - left:.3f} wide", fontsize=8, va="bottom")
     ax.axvline(0, color="black", lw=1, ls=":")
@@ -92,3 +106,36 @@ def paired_plot(study: PairedStudy, title: str, unit: str = "") -> plt.Axes:
                   f"{level_words(study.difference)} interval")
     ax.set_title(title, fontsize=10)
     return ax
+
+
+def _rolls(name: str, index: int, seed: int, maker: BotMaker, rivals: BotMaker,
+           players: int) -> list[tuple[str, object]]:
+    """Game ``index`` of a paired study (the same seeds as :func:`tabletop.paired.paired_study`,
+    seat 0 played by ``maker``): every throw of the game, in order, with its thrower."""
+    game = new_game(name, players=players, seed=derived_seed(seed, index))
+    bots = {player: (make_bot(name, kind, derived_seed(seed, index, place + 1))
+                     if isinstance(kind := (maker if place == 0 else rivals), str)
+                     else kind(derived_seed(seed, index, place + 1)))
+            for place, player in enumerate(game.players)}
+    play_to_end(game, bots, max_steps=200_000)
+    return [(e.player, e.data.get("dice")) for e in game.events if e.kind == "roll"]
+
+
+def where_pairs_part(name: str, switched: BotMaker, games: int, seed: int,
+                     baseline: BotMaker = "heuristic", rivals: BotMaker = "heuristic",
+                     players: int = 3) -> list[dict[str, float]]:
+    """Replay the first ``games`` pairs of a paired study and say what each pair shared: the
+    share of the usual game's throws made before the two games first throw differently, and,
+    after that, the share of throws that still happen to match (few, by coincidence: the
+    engine draws every die of a game from one seeded stream, so once one game throws a die
+    the other does not, every later die of the two games is a different draw)."""
+    rows = []
+    for index in range(games):
+        usual = _rolls(name, index, seed, baseline, rivals, players)
+        other = _rolls(name, index, seed, switched, rivals, players)
+        both = min(len(usual), len(other))
+        first = next((k for k in range(both) if usual[k] != other[k]), both)
+        after = sum(usual[k] == other[k] for k in range(first, both))
+        rows.append({"throws": len(usual), "shared before parting": first / len(usual),
+                     "matching after": after / (both - first) if both > first else math.nan})
+    return rows
