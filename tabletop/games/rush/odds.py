@@ -403,8 +403,10 @@ def _board_chain(content: Content, pill_turns: bool, stop_at_home: bool, chance_
     def step(state: Any) -> Dist:
         if state == LOCKUP:
             return mix([(1 - free, Dist.certain(LOCKUP)), (free, out)])
-        if pill_turns:
-            return settle(pill_move(state))
+        if pill_turns:  # a 6 is a coma: the token stays and lands nowhere (rule 10)
+            coma = Fraction(1, DIE_FACES)
+            moved = settle(die(DIE_FACES - 1).map(lambda k: go(state, k)))
+            return mix([(coma, Dist.certain(state)), (1 - coma, moved)])
         return settle(turn.map(lambda k: go(state, k)))
 
     return chain_from_step([*range(n), LOCKUP], step)
