@@ -344,3 +344,102 @@ def zero_crossing(bands: Sequence[tuple[Fraction, Fraction]],
         if y0 < 0 <= y1:
             return x0 + (x1 - x0) * -y0 / (y1 - y0)
     return None
+
+
+def rated_hand_counts() -> dict[tuple[Fraction, bool], int]:
+    """Every six-card hand, counted exactly by the heuristic bot's rating (and whether the suit
+    it names holds its Jack): the count going further builds in view, one suit at a time."""
+    from collections import Counter
+    from itertools import combinations
+
+    from tabletop.core.cards import RANKS
+    from tabletop.games.pitch.bots import TEN_HELD, trump_value
+
+    kinds: Counter = Counter()
+    for size in range(1, 7):
+        for held in combinations(RANKS, size):
+            kinds[size, "10" in held, trump_value([r + "S" for r in held]), "J" in held] += 1
+    ways: Counter = Counter({(0, 0, None): 1})
+    for _suit in range(4):
+        step = Counter(ways)
+        for (cards, tens, best), n in ways.items():
+            for (size, ten, value, jack), m in kinds.items():
+                if cards + size <= 6:
+                    named = (value, jack) if best is None or value > best[0] else best
+                    step[cards + size, tens + ten, named] += n * m
+        ways = step
+    rated: Counter = Counter()
+    for (cards, tens, named), n in ways.items():
+        if cards == 6:
+            rated[named[0] + TEN_HELD * tens, named[1]] += n
+    return dict(rated)
+
+
+def open_hands_a_game(low: Fraction, high: Fraction, line: Fraction, hands: int = 8,
+                      players: int = 4) -> Fraction:
+    """How many times a game one seat holds a hand the bot rates in [low, high) with nobody
+    before her having opened: the hands she does not deal (the dealer, when all pass, must
+    bid), times the band's exact share, times the chance that none of the seats before her
+    (taken as independent) rated at least ``line``; averaged over the three choosing seats."""
+    rated = rated_hand_counts()
+    total = sum(rated.values())
+    share = Fraction(sum(n for (r, _), n in rated.items() if low <= r < high), total)
+    opens = Fraction(sum(n for (r, _), n in rated.items() if r >= line), total)
+    first = sum((1 - opens) ** before for before in range(players - 1)) / (players - 1)
+    return (hands - Fraction(hands, players)) * share * first
+
+
+def parts_table(split: Mapping[str, Mapping[str, MeanEstimate]], deals: Mapping[str, int]) -> Any:
+    """A small table of gains in cents a hand, one row a group of deals: its deals, then each
+    part's mean with its 95% interval ("+4.83 (+2.45 to +7.22)")."""
+    import pandas as pd
+
+    def cell(gain: MeanEstimate) -> str:
+        return f"{signed(gain.mean)} ({signed(gain.interval[0])} to {signed(gain.interval[1])})"
+
+    table = pd.DataFrame({group: {"deals": deals[group]} | {part: cell(gain)
+                                                            for part, gain in parts.items()}
+                          for group, parts in split.items()}).T
+    table.index.name = "¢ a hand (95% interval)"
+    return table
+
+
+def staying_table(values: Mapping[str, Mapping[int, tuple[float, float]]]) -> Any:
+    """Lesson 2's leaving table: for her seat in the next hand (a row) and the hands left over
+    after whole rounds (a column), what staying is worth to her in cents, "−0.57 ± 0.45", with a
+    word: "leave" when the 95% interval is below zero, "stay" above it, else "tie"."""
+    import pandas as pd
+
+    def cell(mean: float, half: float) -> str:
+        word = "leave" if mean + half < 0 else "stay" if mean - half > 0 else "tie"
+        return f"{signed(mean)} ± {half:.2f}: {word}"
+
+    table = pd.DataFrame({f"{left} left over": {seat: cell(*row[left])
+                                                for seat, row in values.items()}
+                          for left in next(iter(values.values()))})
+    table.index.name = "her seat next hand"
+    return table
+
+
+def model_and_game(rows: Mapping[str, tuple[MeanEstimate, int, Fraction, Any]]) -> Any:
+    """Lesson 2's model against the game, one row an opening line: the band study's price a
+    hand, the exact count of such hands a game (:func:`open_hands_a_game`), their product
+    (``sign`` −1 when the line skips the band's hands) with its 95% interval scaled alike,
+    and the paired full-game study's difference, cents a game."""
+    import pandas as pd
+
+    def cell(mean: float, low: float, high: float) -> str:
+        return f"{signed(mean)} ({signed(low)} to {signed(high)})"
+
+    table = {}
+    for row, (gain, sign, hands, study) in rows.items():
+        scale = sign * float(hands)
+        ends = sorted(scale * end for end in gain.interval)
+        table[row] = {"band price, ¢ a hand": cell(gain.mean, *gain.interval),
+                      "such hands a game": f"{float(hands):.2f}",
+                      "predicted, ¢ a game": cell(scale * gain.mean, *ends),
+                      "full game, ¢ a game": cell(study.difference.mean,
+                                                  *study.difference.interval)}
+    frame = pd.DataFrame(table).T
+    frame.index.name = "the switched seat"
+    return frame

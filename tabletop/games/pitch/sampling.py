@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import partial
 from itertools import pairwise
@@ -263,6 +263,13 @@ class AceChoice:
     cents: dict[str, Fraction]  # her hand's worth in cents, by the suit named
     made: dict[str, bool]  # whether she made her bid, by the suit named
     awards: dict[str, tuple[str, ...]]  # the points she took (high, low, jack, game), by suit
+    hand: tuple[str, ...] = ()  # Ann's six cards
+    trump: dict[str, str] = field(default_factory=dict)  # the suit named, by choice
+
+    def ace_suit_length(self) -> int:
+        """How many cards of the Ace's suit (the suit :class:`~.strategy.AceSuitBot` named)
+        Ann held: 1 for a bare Ace."""
+        return sum(card[-1] == self.trump["Ace's suit"] for card in self.hand)
 
 
 def ace_deal(draw: Draw, seed: int, deal: int) -> AceChoice:
@@ -274,18 +281,20 @@ def ace_deal(draw: Draw, seed: int, deal: int) -> AceChoice:
     rng = random.Random(deal_seed(seed, deal))
     game = tabletop.new_game("pitch", players=list(PLAYERS), seed=deal_seed(seed, deal),
                              script=Script(picks=["Dee"]), max_hands=1, target=0)
-    game.arrange(hands={"Ann": draw(rng)})
+    hand = draw(rng)
+    game.arrange(hands={"Ann": hand})
     while game.decision.kind == "bid":
         game.apply(bot_move(game, BOT))
     if game.decision.player != "Ann":
-        return AceChoice(False, {}, {}, {})
+        return AceChoice(False, {}, {}, {}, tuple(hand))
     cents = game.content.cents_per_point
     rows = {"best suit": finish_hand(tabletop.load(game.save()), {}),
             "Ace's suit": finish_hand(game, {"Ann": AceSuitBot()})}
     return AceChoice(True, {k: hand_value(r["changes"], "Ann", cents) for k, r in rows.items()},
                      {k: r["made"] for k, r in rows.items()},
                      {k: tuple(p for p, who in r["awards"].items() if who == "Ann")
-                      for k, r in rows.items()})
+                      for k, r in rows.items()},
+                     tuple(hand), {k: r["trump"] for k, r in rows.items()})
 
 
 def _run_deals(one: Callable[[int], Any], deals: int, index: int) -> list[Any]:
