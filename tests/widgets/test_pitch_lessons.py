@@ -50,3 +50,22 @@ def test_the_table_picture_shows_every_seat_the_trick_and_the_viewers_hand(tmp_p
     assert texts.count("K") == 1  # in the trick, no longer in Ann's hand
     assert sum(t in SUIT_SYMBOLS.values() for t in texts) == 1 + 5  # the trick, her five cards
     assert (tmp_path / "table.png").stat().st_size > 0
+
+
+def test_the_exact_rating_count_covers_every_hand_and_counts_six_choosing_hands():
+    from fractions import Fraction
+    from math import comb
+
+    assert sum(lessons.rated_hand_counts().values()) == comb(52, 6)
+    line = Fraction("1.8")
+    band = lessons.open_hands_a_game(line, Fraction("2.2"), line, hands=8, players=4)
+    below = lessons.open_hands_a_game(Fraction("1.4"), line, line, hands=8, players=4)
+    assert round(float(band), 3) == 0.787 and round(float(below), 2) == 1.18  # 6 hands, not 8
+
+
+def test_an_ace_deal_knows_the_length_of_the_aces_suit():
+    from tabletop.games.pitch import sampling
+
+    deal = next(d for i in range(20) if (d := sampling.ace_deal(
+        sampling.fixed(["KS", "9S", "3S", "10H", "AC", "5D"]), 71, i)).pitched)
+    assert deal.trump == {"best suit": "S", "Ace's suit": "C"} and deal.ace_suit_length() == 1
