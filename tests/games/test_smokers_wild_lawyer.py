@@ -60,3 +60,15 @@ def test_a_rivals_moves_are_counted_by_the_status_it_had() -> None:
     assert record["fees DOCTOR"] == 50 and record["owns DOCTOR"] == 0  # staged, not bought
     assert record["fees DOCTOR elsewhere"] == 0
     assert ownership_record(game, "Cy")["fees DOCTOR elsewhere"] == 50  # Cy does not own it
+
+
+def test_the_same_price_study_gives_seat_0_the_space_and_nothing_else() -> None:
+    from tabletop.games.smokers_wild.lawyer import given_space_game, given_space_study
+
+    for space in ("DOCTOR", "LAWYER"):
+        row = given_space_game(0, seed=5, space=space)
+        assert row["fees"] >= 0 and 0 <= row["win"] <= 1
+    study = given_space_study(2, seed=5)
+    assert study["fees"].games == 2
+    for what, s in study.items():
+        assert abs(s.difference.mean - (s.switched.mean - s.baseline.mean)) < 1e-9, what

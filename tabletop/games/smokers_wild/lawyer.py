@@ -9,12 +9,19 @@ leave="LAWYER")`` against ``OccupationBot(take="LAWYER", leave="DOCTOR")`` plays
 in full games, and :func:`fees_collected` is what it is measured by. :func:`ownership_games`
 plays the same games again and reads from each what the fees alone hide: whether the seat won
 the auction for the space, and how many of the rivals' moves were made as smokers.
+:func:`given_space_study` asks the question the primer prices: at the same price, one space
+or the other (nobody bids, and seat 0 is given the DOCTOR or the LAWYER, the same seeds both
+ways).
 """
 
 from __future__ import annotations
 
+import math
+
 from tabletop.core.decisions import Action
 from tabletop.core.game import Game
+from tabletop.odds.montecarlo import MeanEstimate
+from tabletop.paired import PairedStudy
 
 from .bots import HeuristicBot, View
 
@@ -104,3 +111,44 @@ def ownership_games(games: int, seed: int) -> list[dict[str, float]]:
             rows.append({"game": index, "arm": arm, **_replay(index, seed, take, leave)})
     return rows
 
+
+
+# -- the choice as the primer prices it: one of the two spaces at the same price -------------
+def given_space_game(index: int, seed: int, space: str) -> dict[str, float]:
+    """Game ``index`` (seeded as :func:`tabletop.paired.paired_study` seeds it) in which nobody
+    bids at the opening auction, so every player keeps the same cash, and seat 0 is then given
+    ``space``: the DOCTOR or the LAWYER at the same price (none). Every seat is played by the
+    kit's heuristic bot. Returns the fees (K) ``space`` brought seat 0 and whether it won (1,
+    ``1/k`` for a win shared by ``k``, else 0)."""
+    from tabletop.bots import make_bot
+    from tabletop.core.play import play_to_end
+    from tabletop.core.registry import new_game
+    from tabletop.sim import derived_seed
+
+    game = new_game("smokers_wild", players=3, seed=derived_seed(seed, index))
+    while game.decision.kind == "bid":
+        game.apply("pass")
+    me = game.players[0]
+    game.arrange(occupations={me: [space]})
+    bots = {p: make_bot("smokers_wild", "heuristic", derived_seed(seed, index, place + 1))
+            for place, p in enumerate(game.players)}
+    play_to_end(game, bots, max_steps=200_000)
+    winners = game.result.winners
+    return {"fees": fees_collected(game, me, (space,)),
+            "win": 1 / len(winners) if me in winners else 0.0}
+
+
+def given_space_study(games: int, seed: int) -> dict[str, PairedStudy]:
+    """The DOCTOR against the LAWYER at the same price, in ``games`` pairs of full games (the
+    same seed both ways; only the space given to seat 0 differs): for each measure (``"fees"``,
+    ``"win"``), a :class:`tabletop.paired.PairedStudy` whose baseline is the LAWYER and whose
+    switched arm is the DOCTOR (the difference is DOCTOR − LAWYER)."""
+    pairs = [(given_space_game(k, seed, "LAWYER"), given_space_game(k, seed, "DOCTOR"))
+             for k in range(games)]
+
+    def mean(values: list[float]) -> MeanEstimate:
+        return MeanEstimate(len(values), math.fsum(values), math.fsum(v * v for v in values))
+
+    return {what: PairedStudy(mean([a[what] for a, _ in pairs]), mean([b[what] for _, b in pairs]),
+                              mean([b[what] - a[what] for a, b in pairs]))
+            for what in ("fees", "win")}
