@@ -250,3 +250,17 @@ def test_landings_count_every_arrival_and_exceed_turns_ended_on_moving_spaces():
     assert all(landed[i] > 3 * ended[i] for i in pills)  # a pill moves the token on 5 times in 6
     home = content.first("home")
     assert landed[home] < ended[home]  # the start at Home is no landing
+
+
+def test_a_coma_in_the_pill_chain_lands_nowhere():
+    """A pill's 6 is a coma: the token stays (rule 10) and its space is not resolved again, so
+    from a Take a Pill space the one-die chain stays put at least one time in six (a slip that
+    resolved the space again would move it on five times in six, leaving about one in 36)."""
+    content = odds.kit_content()
+    chain = odds.board_chain(pill_turns=True)
+    pill_spaces = [i for i, s in enumerate(content.board) if s.kind == "take_a_pill"]
+    assert pill_spaces
+    matrix = chain.to_numpy()
+    for space in pill_spaces:
+        row = chain.states.index(space)
+        assert matrix[row, row] >= 1 / 6 - 1e-12
