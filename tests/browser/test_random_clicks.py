@@ -185,7 +185,11 @@ def test_random_presses_keep_every_table_legal_and_every_page_true(
             for voila in pages:
                 voila.page.wait_for_selector("#tt-offline", state="attached")
             server.start()
-            # The teacher's page was the bare dashboard: it comes back watching the table.
+            # The teacher's page was the bare dashboard: once it has reloaded itself (a goto
+            # during that reload is aborted), it is sent to watch the table.
+            teacher.page.wait_for_selector("#tt-offline", state="detached",
+                                           timeout=2 * TIMEOUT_MS)
+            teacher.wait_until_ready(".tt-app")
             teacher.page.goto(f"{server.base}/voila/render/play/pitch.ipynb?table={code}",
                               wait_until="commit")
             for voila in pages:
