@@ -15,17 +15,13 @@ from fractions import Fraction
 from typing import Any
 
 import tabletop
-from tabletop import Script
-from tabletop.core.play import bot_move
 
 from .bots import HeuristicBot, best_suit
 from .sampling import (
-    BOT,
     DECK,
     OPENING_LINE,
-    PLAYERS,
     Draw,
-    deal_seed,
+    bid_with_ann_holding,
     finish_hand,
     hand_value,
     rating,
@@ -87,13 +83,7 @@ def jack_deal(draw: Draw, seed: int, deal: int) -> JackChoice:
     """Deal ``deal`` of a study: Ann (left of the dealer, Dee) holds a hand from ``draw``; if
     she pitches, the hand is played twice from there, as the heuristic bot (her best suit)
     and as :class:`JackSuitBot` (the Jack's suit, the Jack led at once)."""
-    rng = random.Random(deal_seed(seed, deal))
-    game = tabletop.new_game("pitch", players=list(PLAYERS), seed=deal_seed(seed, deal),
-                             script=Script(picks=["Dee"]), max_hands=1, target=0)
-    hand = draw(rng)
-    game.arrange(hands={"Ann": hand})
-    while game.decision.kind == "bid":
-        game.apply(bot_move(game, BOT))
+    game, hand = bid_with_ann_holding(draw, seed, deal)
     missing = higher_missing(hand)
     if game.decision.player != "Ann":
         return JackChoice(False, missing, {}, {})

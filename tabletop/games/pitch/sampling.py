@@ -272,12 +272,10 @@ class AceChoice:
         return sum(card[-1] == self.trump["Ace's suit"] for card in self.hand)
 
 
-def ace_deal(draw: Draw, seed: int, deal: int) -> AceChoice:
-    """Ann (left of the dealer, Dee) holds a hand from ``draw``; every seat bids as the
-    heuristic bot. If Ann pitches, the hand is played twice from there: as the heuristic bot
-    (her best suit) and as :class:`~.strategy.AceSuitBot` (an Ace's suit)."""
-    from .strategy import AceSuitBot
-
+def bid_with_ann_holding(draw: Draw, seed: int, deal: int) -> tuple[Game, list[str]]:
+    """Deal ``deal`` of a study, bid out: Ann (left of the dealer, Dee) holds a hand from
+    ``draw`` and every seat bids as the heuristic bot. Returns the game (its pending
+    decision is the pitcher's lead, unless the hand ended) and Ann's hand."""
     rng = random.Random(deal_seed(seed, deal))
     game = tabletop.new_game("pitch", players=list(PLAYERS), seed=deal_seed(seed, deal),
                              script=Script(picks=["Dee"]), max_hands=1, target=0)
@@ -285,6 +283,16 @@ def ace_deal(draw: Draw, seed: int, deal: int) -> AceChoice:
     game.arrange(hands={"Ann": hand})
     while game.decision.kind == "bid":
         game.apply(bot_move(game, BOT))
+    return game, hand
+
+
+def ace_deal(draw: Draw, seed: int, deal: int) -> AceChoice:
+    """Ann (left of the dealer, Dee) holds a hand from ``draw``; every seat bids as the
+    heuristic bot. If Ann pitches, the hand is played twice from there: as the heuristic bot
+    (her best suit) and as :class:`~.strategy.AceSuitBot` (an Ace's suit)."""
+    from .strategy import AceSuitBot
+
+    game, hand = bid_with_ann_holding(draw, seed, deal)
     if game.decision.player != "Ann":
         return AceChoice(False, {}, {}, {}, tuple(hand))
     cents = game.content.cents_per_point
