@@ -24,8 +24,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
+from statistics import NormalDist
 from typing import Any
 
 from tabletop.bots import make_bot
@@ -41,9 +42,36 @@ from tabletop.sim import derived_seed
 BotMaker = str | Callable[[int], Bot]
 Metric = str | Callable[[Game, str], float]
 GAMES_PER_CHUNK = 25
-#: z of a two-sided 5% test plus z of 80% power: a true difference of this many standard
-#: errors is found (its interval excludes 0) four times in five.
-DETECTABLE_Z = 1.96 + 0.8416
+#: z of 80% power: a true difference of (z of the level + this) standard errors is found
+#: (its interval excludes 0) four times in five.
+POWER_Z = 0.8416
+#: The same at a 95% interval: 2.8 standard errors.
+DETECTABLE_Z = 1.96 + POWER_Z
+
+
+def _z(level: float) -> float:
+    """The z of a two-sided interval at ``level`` (1.96 at 0.95)."""
+    if not 0 < level < 1:
+        raise OptionError(f"a level is a share between 0 and 1, such as 0.95, not {level!r}")
+    return NormalDist().inv_cdf((1 + level) / 2)
+
+
+def _decimals(width: float) -> int:
+    """Decimals that show a figure to about a tenth of ``width`` (an interval's width)."""
+    if not width > 0 or not math.isfinite(width):
+        return 3
+    return max(0, 1 - math.floor(math.log10(width)))
+
+
+def plain(value: float, width: float) -> str:
+    """``value`` written as a person writes it: thousands separated, no exponent, to the
+    decimals that ``width`` (its interval's width) warrants; a minus sign, not a hyphen."""
+    return f"{value:,.{_decimals(width)}f}".replace("-", "\u2212")
+
+
+def signed(value: float, width: float) -> str:
+    """:func:`plain` with its sign always written (+ or \u2212)."""
+    return ("+" if value >= 0 else "") + plain(value, width)
 
 
 @dataclass(frozen=True)
@@ -64,31 +92,44 @@ class PairedStudy:
     def detectable(self) -> float:
         """The smallest true difference this study finds four times in five: 2.8 standard
         errors of the paired difference."""
-        return DETECTABLE_Z * self.difference.std / math.sqrt(self.games)
+        return self.detectable_at(0.95)
+
+    def detectable_at(self, level: float) -> float:
+        """The smallest true difference that a study of this size finds four times in five
+        with an interval at ``level`` (a two-sided test at ``1 - level`` with 80% power)."""
+        return (_z(level) + POWER_Z) * self.difference.std / math.sqrt(self.games)
 
     @property
     def resolved(self) -> bool:
-        """Whether the interval of the difference excludes zero."""
+        """Whether the 95% interval of the difference excludes zero."""
         low, high = self.difference.interval
         return low > 0 or high < 0
 
     def verdict(self, better: str = "the switched choice", worse: str = "the usual one",
-                unit: str = "") -> str:
-        """One sentence a lesson can print: which arm did better, by how much, or that the
-        study cannot tell them apart (with the smallest difference it could have seen)."""
-        low, high = self.difference.interval
-        mean = self.difference.mean
-        if self.difference.std == 0:
-            return (f"In {self.games:,} paired games the switch changed nothing: every game "
-                    f"came out the same ({mean:+.3g}{unit} a game).")
-        shown = f"{mean:+.3g}{unit} a game (95% interval {low:+.3g} to {high:+.3g})"
-        if not self.resolved:
-            return (f"In {self.games:,} paired games the two cannot be told apart: {shown}; "
-                    f"a difference of {self.detectable:.2g}{unit} or more would have shown.")
+                unit: str = "", level: float = 0.95) -> str:
+        """One sentence a lesson can print: which arm did better, by how much, with the
+        interval of the switched minus the usual at ``level`` (0.95, or 0.99 when several
+        studies are read at once), or that the study cannot tell them apart, with the
+        smallest difference it finds four times in five."""
+        difference = replace(self.difference, z=_z(level))
+        low, high = difference.interval
+        mean = difference.mean
+        games = f"{self.games:,}"
+        if difference.std == 0:
+            same = "no difference" if mean == 0 else f"{signed(mean, abs(mean))}{unit}"
+            return (f"In {games} paired games the switch changed nothing: every pair came out "
+                    f"the same ({same} a game).")
+        width = high - low
+        shown = (f"the switched minus the usual is {signed(mean, width)}{unit} a game "
+                 f"({level:.0%} interval {signed(low, width)} to {signed(high, width)})")
+        if not (low > 0 or high < 0):
+            seen = self.detectable_at(level)
+            return (f"In {games} paired games the two cannot be told apart: {shown}; a study "
+                    f"this size finds a true difference of {plain(seen, seen)}{unit} or more "
+                    "four times in five.")
         first, second = (better, worse) if mean > 0 else (worse, better)
-        return (f"In {self.games:,} paired games {first} did better than {second}, by "
-                f"{abs(mean):.3g}{unit} a game (95% interval of the switched minus the usual: "
-                f"{low:+.3g} to {high:+.3g}).")
+        return (f"In {games} paired games {first} did better than {second}, by "
+                f"{plain(abs(mean), width)}{unit} a game: {shown}.")
 
     def __repr__(self) -> str:
         return (f"PairedStudy(games={self.games}, baseline={self.baseline!r}, "

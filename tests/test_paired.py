@@ -9,7 +9,8 @@ from tabletop.bots import make_bot
 from tabletop.core.errors import OptionError
 from tabletop.core.play import play_to_end
 from tabletop.core.registry import new_game
-from tabletop.paired import paired_study
+from tabletop.odds.montecarlo import MeanEstimate
+from tabletop.paired import PairedStudy, paired_study, plain
 from tabletop.sim import derived_seed
 
 GAME = "smokers_wild"
@@ -49,8 +50,42 @@ def test_the_verdict_gives_the_smallest_difference_an_unresolved_study_could_see
     if study.resolved:
         assert "did better than" in study.verdict()
     else:
-        assert f"a difference of {study.detectable:.2g} or more would have shown" in study.verdict()
+        seen = plain(study.detectable, study.detectable)
+        assert f"finds a true difference of {seen} or more four times in five" in study.verdict()
     assert study.detectable == pytest.approx(2.8016 * study.difference.std / 30 ** 0.5, rel=1e-3)
+
+
+def estimate(trials: int, mean: float, std: float) -> MeanEstimate:
+    """A mean of ``trials`` values with this mean and sample standard deviation."""
+    total = mean * trials
+    return MeanEstimate(trials, total, std * std * (trials - 1) + total * total / trials)
+
+
+def study_of(trials: int, mean: float, std: float) -> PairedStudy:
+    arm = estimate(trials, 0.5, 0.5)
+    return PairedStudy(baseline=arm, switched=arm, difference=estimate(trials, mean, std))
+
+
+def test_the_verdict_writes_money_as_people_do_with_both_ends_to_the_same_decimals() -> None:
+    # 400 pairs, mean -1,870, sd 12,000: 95% interval -1,870 -+ 1.96 * 600 = -3,046 to -694
+    told = study_of(400, -1870.0, 12_000.0).verdict("A", "B", " dollars")
+    assert told == ("In 400 paired games B did better than A, by 1,870 dollars a game: the "
+                    "switched minus the usual is \u22121,870 dollars a game (95% interval "
+                    "\u22123,046 to \u2212694).")
+    # a share: both ends to three decimals, a plus sign on the positive end
+    told = study_of(3000, 0.0021, 0.2).verdict()
+    assert "(95% interval \u22120.005 to +0.009)" in told and "e-" not in told and "e+" not in told
+
+
+def test_the_verdict_reads_its_interval_at_the_level_asked() -> None:
+    study = study_of(4000, -0.012, 0.35)  # half-widths 0.0108 at 95%, 0.0143 at 99%
+    assert "B did better than A" in study.verdict("A", "B")
+    at_99 = study.verdict("A", "B", level=0.99)
+    assert "cannot be told apart" in at_99 and "99% interval \u22120.026 to +0.002" in at_99
+    assert study.detectable_at(0.99) == pytest.approx((2.5758 + 0.8416) * 0.35 / 4000 ** 0.5,
+                                                      rel=1e-3)
+    with pytest.raises(OptionError, match="a level is a share between 0 and 1"):
+        study.verdict(level=95)
 
 
 def test_a_figure_the_result_does_not_have_is_refused_by_name() -> None:
