@@ -17,8 +17,9 @@ PORT ?= 8866
 JOBS ?= auto
 # `make play IP=0.0.0.0` serves the class's devices on the local network (see README).
 IP ?= 127.0.0.1
-# `make play CLASS=hitchiker SEATS=30` keeps that walkthrough ready for a class: SEATS kernels
-# that have run it already, each student's page sent at once (tools/class_pool.py).
+# `make play CLASS=hitchiker/lesson_1 SEATS=30` keeps that lesson ready for a class (a game's
+# name alone: both its lessons): SEATS kernels that have run it, each student's page sent at
+# once (tools/class_pool.py).
 CLASS ?=
 SEATS ?= 30
 LANDING := http://$(IP):$(PORT)/
@@ -30,7 +31,7 @@ TEMPLATE := share/jupyter/voila/templates/tabletop
 
 help:
 	@echo "make play          serve the games with Voila: $(LANDING) (IP=0.0.0.0: for a class)"
-	@echo "                   CLASS=hitchiker SEATS=30: that walkthrough kept ready for a class"
+	@echo "                   CLASS=hitchiker/lesson_1 SEATS=30: that lesson kept ready for a class"
 	@echo "make warm          run every notebook (twice: results, then their pictures), so pages read them"
 	@echo "make lab           JupyterLab on the probability primer, for preparing a lesson"
 	@echo "make test          ruff, then pytest (engine, games, notebooks via nbval, browser)"
@@ -90,7 +91,7 @@ test: setup
 	$(BIN)/ruff check .
 	$(BIN)/pytest -ra --durations=10 -n $(JOBS) --dist loadfile
 
-# The walkthroughs' seeded results, computed once into .cache/ (tools/warm.py). `make warm`
+# The lessons' seeded results, computed once into .cache/ (tools/warm.py). `make warm`
 # computes them now; `make play` serves at once and, when a notebook or the kit's code changed
 # since the last warm (the stamp), warms in the background at low priority: a page opened
 # meanwhile computes its own results (and keeps them for the next student).
@@ -125,7 +126,7 @@ play: $(STAMP)
 	if [ -n "$(STALE)" ]; then \
 	  mkdir -p .cache; ( nice -n 19 $(BIN)/python -m tools.warm >.cache/warm.log 2>&1 \
 	    && touch $(WARM) ) & warmer=$$!; \
-	  echo "Computing the walkthroughs' results once, in the background (.cache/warm.log)"; \
+	  echo "Computing the lessons' results once, in the background (.cache/warm.log)"; \
 	fi; \
 	echo; echo "    Open the kit at  $(LANDING)    (Ctrl-C stops it)"; echo; \
 	wait $$voila

@@ -28,6 +28,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import signal
 import tempfile
 import time
 from pathlib import Path
@@ -152,7 +153,17 @@ def main() -> None:
                         help="an extra Voilà option, e.g. --voila-arg=--progressive_rendering=True")
     parser.add_argument("--settle", type=float, default=0.0,
                         help="seconds to wait once Voilà listens, before opening any page")
-    asyncio.run(run(parser.parse_args()))
+    args = parser.parse_args()
+    # SIGTERM (a `timeout`, a closed terminal) unwinds like Ctrl-C: Voilà and its kernels stop.
+    signal.signal(signal.SIGTERM, _interrupt)
+    try:
+        asyncio.run(run(args))
+    except KeyboardInterrupt:
+        raise SystemExit("stopped before the end; Voilà and its kernels were shut down") from None
+
+
+def _interrupt(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
 
 
 if __name__ == "__main__":
