@@ -30,6 +30,7 @@ own functions are wrapped (``tabletop.sim.simulate``), not only the notebooks' h
 
 from __future__ import annotations
 
+import contextlib
 import contextvars
 import functools
 import hashlib
@@ -45,6 +46,11 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 import numpy as np
+
+try:
+    import fcntl
+except ImportError:  # not on Windows, nor in a browser's Python
+    fcntl = None  # type: ignore[assignment]
 
 ENV = "TABLETOP_CACHE"
 OFF = frozenset({"off", "0", "no", "false", "none"})
@@ -210,6 +216,26 @@ def _entry(func: Callable[..., Any]) -> Callable[..., Any]:
     return run
 
 
+@contextlib.contextmanager
+def computing_alone(location: Path, name: str, key: str) -> Iterator[None]:
+    """Held while one process looks up, and if missing computes, the entry ``key`` of
+    ``name``: thirty kernels opening the same lesson at once (or a teacher's sheet run beside
+    its lesson) wait for the first one's result instead of each computing it. An exclusive
+    lock on a file of ``location``'s ``locks`` folder, released when the process ends; without
+    ``fcntl`` (Windows, a browser's Python) every process computes its own."""
+    if fcntl is None:
+        yield
+        return
+    folder = location / "locks"
+    folder.mkdir(parents=True, exist_ok=True)
+    with open(folder / f"{name}-{key}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
 def cached(func: F | None = None, *, ignore: Collection[str] = ()) -> Any:
     """``func`` with its results kept in the kit's cache (see the module's notes); the
     arguments named in ``ignore`` (how many workers, a progress bar) do not key a result.
@@ -244,8 +270,10 @@ def cached(func: F | None = None, *, ignore: Collection[str] = ()) -> Any:
         starts = {name: value.bit_generator.state for name, value in arguments.items()
                   if isinstance(value, np.random.Generator)}
         try:
-            result, states = pickle.loads(memorized[store.location].call_and_shelve(
-                key, arguments, (args, kwargs)).get())
+            with computing_alone(Path(store.location), f"{func.__module__}.{func.__qualname__}",
+                                 key):
+                result, states = pickle.loads(memorized[store.location].call_and_shelve(
+                    key, arguments, (args, kwargs)).get())
         except Exception:  # a result that cannot be pickled, or the entry unreadable
             # (dropped meanwhile by a trim): computed again from the same generator states
             for name, state in starts.items():

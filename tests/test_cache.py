@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 import multiprocessing
 import pickle
+import time
 from pathlib import Path
 from typing import Any
 
@@ -199,6 +200,36 @@ def test_two_processes_writing_the_same_entry_leave_it_whole(fresh_cache: Path) 
     result, _ = pickle.loads(joblib.load(entry))
     np.testing.assert_array_equal(result, big_entry(11))
     assert float(cached_big_entry(11).sum()) == expected
+
+
+@cached
+def slow_count(path: str, seed: int) -> int:
+    """A result that takes a second, each computation noted as a line of the file."""
+    with open(path, "a") as log:
+        log.write(f"computed {seed}\n")
+    time.sleep(1.0)
+    return seed * 2
+
+
+def open_at_once(start: Any, path: str, seed: int, results: Any) -> None:
+    """One student's kernel: wait for the others, then ask for the same result."""
+    start.wait()
+    results.put(slow_count(path, seed))
+
+
+def test_kernels_asking_for_the_same_result_at_once_compute_it_once(tmp_path: Path) -> None:
+    log = tmp_path / "computed.log"
+    log.touch()
+    context = multiprocessing.get_context("fork")
+    start, results = context.Barrier(3), context.Queue()
+    kernels = [context.Process(target=open_at_once, args=(start, str(log), 21, results))
+               for _ in range(3)]
+    for kernel in kernels:
+        kernel.start()
+    for kernel in kernels:
+        kernel.join(timeout=60)
+    assert [results.get(timeout=1) for _ in kernels] == [42, 42, 42]
+    assert log.read_text().splitlines() == ["computed 21"]
 
 
 def test_a_cached_hand_gain_table_equals_the_computed_one() -> None:
