@@ -72,3 +72,23 @@ def test_the_same_price_study_gives_seat_0_the_space_and_nothing_else() -> None:
     assert study["fees"].games == 2
     for what, s in study.items():
         assert abs(s.difference.mean - (s.switched.mean - s.baseline.mean)) < 1e-9, what
+
+
+def test_the_same_price_rows_count_the_rivals_moves_and_the_companys_fees() -> None:
+    from tabletop.games.smokers_wild.lawyer import (
+        given_space_game,
+        given_space_games,
+        same_price_study,
+    )
+
+    rows = given_space_games(3, seed=5)
+    assert [(r["game"], r["arm"]) for r in rows] == [
+        (k, a) for k in range(3) for a in ("LAWYER", "DOCTOR")]
+    for r in rows:
+        assert r["rival moves as smokers"] + r["rival moves as non-smokers"] > 0
+        assert r["fees elsewhere"] >= 0
+        assert r["fees"] == given_space_game(r["game"], 5, r["arm"])["fees"]
+    study = same_price_study(rows)
+    assert study["fees"].games == 3
+    doctor = sum(r["fees"] for r in rows if r["arm"] == "DOCTOR") / 3
+    assert abs(study["fees"].switched.mean - doctor) < 1e-9

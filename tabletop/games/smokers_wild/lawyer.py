@@ -118,8 +118,10 @@ def given_space_game(index: int, seed: int, space: str) -> dict[str, float]:
     """Game ``index`` (seeded as :func:`tabletop.paired.paired_study` seeds it) in which nobody
     bids at the opening auction, so every player keeps the same cash, and seat 0 is then given
     ``space``: the DOCTOR or the LAWYER at the same price (none). Every seat is played by the
-    kit's heuristic bot. Returns the fees (K) ``space`` brought seat 0 and whether it won (1,
-    ``1/k`` for a win shared by ``k``, else 0)."""
+    kit's heuristic bot. Returns the fees (K) ``space`` brought seat 0, whether it won (1,
+    ``1/k`` for a win shared by ``k``, else 0), the fees the rivals paid for ``space`` to the
+    company while seat 0 was away (``"fees elsewhere"``), and the moves its rivals made as
+    smokers and as non-smokers (as :func:`ownership_record` counts them)."""
     from tabletop.bots import make_bot
     from tabletop.core.play import play_to_end
     from tabletop.core.registry import new_game
@@ -134,21 +136,41 @@ def given_space_game(index: int, seed: int, space: str) -> dict[str, float]:
             for place, p in enumerate(game.players)}
     play_to_end(game, bots, max_steps=200_000)
     winners = game.result.winners
+    record = ownership_record(game, me)
     return {"fees": fees_collected(game, me, (space,)),
-            "win": 1 / len(winners) if me in winners else 0.0}
+            "win": 1 / len(winners) if me in winners else 0.0,
+            "fees elsewhere": record[f"fees {space} elsewhere"],
+            "rival moves as smokers": record["rival moves as smokers"],
+            "rival moves as non-smokers": record["rival moves as non-smokers"]}
 
 
-def given_space_study(games: int, seed: int) -> dict[str, PairedStudy]:
-    """The DOCTOR against the LAWYER at the same price, in ``games`` pairs of full games (the
-    same seed both ways; only the space given to seat 0 differs): for each measure (``"fees"``,
+def given_space_games(games: int, seed: int) -> list[dict[str, float]]:
+    """The ``games`` pairs of the same-price study, one row per game and arm (``arm`` is the
+    space seat 0 was given), read with :func:`given_space_game`."""
+    return [{"game": k, "arm": space, **given_space_game(k, seed, space)}
+            for k in range(games) for space in ("LAWYER", "DOCTOR")]
+
+
+def same_price_study(rows: list[dict[str, float]]) -> dict[str, PairedStudy]:
+    """The rows of :func:`given_space_games` as paired studies: for each measure (``"fees"``,
     ``"win"``), a :class:`tabletop.paired.PairedStudy` whose baseline is the LAWYER and whose
-    switched arm is the DOCTOR (the difference is DOCTOR − LAWYER)."""
-    pairs = [(given_space_game(k, seed, "LAWYER"), given_space_game(k, seed, "DOCTOR"))
-             for k in range(games)]
+    switched arm is the DOCTOR (the difference is DOCTOR − LAWYER, game by game)."""
+    arm = {space: {r["game"]: r for r in rows if r["arm"] == space}
+           for space in ("LAWYER", "DOCTOR")}
+    games = sorted(arm["LAWYER"])
 
     def mean(values: list[float]) -> MeanEstimate:
         return MeanEstimate(len(values), math.fsum(values), math.fsum(v * v for v in values))
 
-    return {what: PairedStudy(mean([a[what] for a, _ in pairs]), mean([b[what] for _, b in pairs]),
-                              mean([b[what] - a[what] for a, b in pairs]))
+    return {what: PairedStudy(mean([arm["LAWYER"][k][what] for k in games]),
+                              mean([arm["DOCTOR"][k][what] for k in games]),
+                              mean([arm["DOCTOR"][k][what] - arm["LAWYER"][k][what]
+                                    for k in games]))
             for what in ("fees", "win")}
+
+
+def given_space_study(games: int, seed: int) -> dict[str, PairedStudy]:
+    """The DOCTOR against the LAWYER at the same price, in ``games`` pairs of full games (the
+    same seed both ways; only the space given to seat 0 differs): :func:`same_price_study` of
+    :func:`given_space_games`."""
+    return same_price_study(given_space_games(games, seed))
