@@ -21,7 +21,13 @@ from tabletop.games.pitch import money, odds
 from tabletop.games.pitch.bots import HeuristicBot
 from tabletop.games.pitch.content import build
 from tabletop.games.pitch.sampling import holds_real_ace_choice
-from tabletop.games.pitch.strategy import AceSuitBot, EarlyDumpBot, LowTrumpBot, OpeningLineBot
+from tabletop.games.pitch.strategy import (
+    AceSuitBot,
+    AceWithCompanyBot,
+    EarlyDumpBot,
+    LowTrumpBot,
+    OpeningLineBot,
+)
 from tabletop.games.pitch.tricks import HEIGHT, winning_index
 
 SEATS = ("Ann", "Bob", "Cy")
@@ -659,6 +665,31 @@ def test_switched_bots_differ_in_their_one_choice():
     line = OpeningLineBot(line=Fraction("0.5"))
     assert line.choose(weak.view("Ann"), weak.legal_actions()) == "bid 2"
     assert HeuristicBot().choose(weak.view("Ann"), weak.legal_actions()) == "pass"
+
+
+def test_the_bare_ace_bot_names_an_ace_only_with_company():
+    """AceWithCompanyBot differs from AceSuitBot in one choice: with a bare Ace it names its
+    best suit; with an Ace and another card of its suit it names the Ace's suit."""
+    others = {"Bob": ["4H", "5H", "6H", "7H", "8H", "9H"],
+              "Cy": ["2C", "3C", "4C", "5C", "6C", "7C"]}
+    bare = new({"Ann": ["AD", "KS", "QS", "JS", "2S", "3H"], **others})
+    act(bare, "bid 2", "pass", "pass")
+    assert AceSuitBot().choose(bare.view("Ann"), bare.legal_actions()) == "AD"
+    assert AceWithCompanyBot().choose(bare.view("Ann"), bare.legal_actions()) == "KS"
+    company = new({"Ann": ["AD", "3D", "KS", "QS", "JS", "2S"], **others})
+    act(company, "bid 2", "pass", "pass")
+    assert AceWithCompanyBot().choose(company.view("Ann"), company.legal_actions()) == "AD"
+
+
+def test_the_named_suit_study_reads_the_pitchers_trump_from_her_first_lead():
+    """sampling.named_suit_deal: what the pitcher holds of the suit she names at a real
+    auction; High when her top trump beats every trump dealt to the others."""
+    from tabletop.games.pitch import sampling
+
+    for deal in range(20):
+        seen = sampling.named_suit_deal(None, 81, deal)
+        assert 1 <= seen.length <= 6
+        assert not seen.ace or seen.high  # the Ace of trumps is always High
 
 
 def test_defender_keeps_its_low_trump_under_the_pitchers_winning_trick():

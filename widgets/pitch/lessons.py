@@ -99,6 +99,46 @@ def _normal_cdf(z: float) -> float:
     return 0.5 * (1 + erf(z / sqrt(2)))
 
 
+def named_points(ax: plt.Axes, places: Sequence[int], named: Sequence[Estimate],
+                 label: str) -> plt.Axes:
+    """Over a :func:`chance_plot`: estimates from another study (the pitcher's named suit) as
+    dots with their intervals, at the bars' places (0, 1, ...)."""
+    shares = np.array([e.p_hat for e in named])
+    low = shares - [e.interval[0] for e in named]
+    high = [e.interval[1] for e in named] - shares
+    ax.errorbar(list(places), shares, yerr=[low, high], fmt="o", color=REAL_COLOUR, capsize=3,
+                label=label, zorder=4)
+    ax.legend(fontsize=8)
+    return ax
+
+
+def named_suit_table(named: Sequence[Any], lengths: Sequence[int],
+                     random_suit: Mapping[str, Sequence[Fraction]], z: float = 2.576) -> Any:
+    """Lesson 1's table of the suit a pitcher names at a real auction
+    (:func:`~tabletop.games.pitch.sampling.named_suit_deal`), one row for each number of its
+    cards she holds: the deals, then for the Ace and for High the exact chance for a random
+    suit of that length (``random_suit[point][j]`` for ``lengths[j]``) beside the named
+    suit's share with its interval (99% at the default z)."""
+    import pandas as pd
+
+    from tabletop.games.pitch.sampling import share_of
+
+    rows = {}
+    for j, k in enumerate(lengths):
+        deals = [d for d in named if d.length == k]
+        row: dict[str, str] = {"deals": f"{len(deals):,}"}
+        for point in ("ace", "high"):
+            share = share_of([getattr(d, point) for d in deals], z=z)
+            word = "the Ace" if point == "ace" else "High"
+            row[f"{word}: a suit before naming"] = f"{float(random_suit[point][j]):.3f}"
+            row[f"{word}: the suit she names"] = (f"{share.p_hat:.3f} ({share.interval[0]:.3f}"
+                                                  f"–{share.interval[1]:.3f})")
+        rows[k] = row
+    frame = pd.DataFrame(rows).T
+    frame.index.name = "cards she holds of it, k"
+    return frame
+
+
 def ladder_plot(ax: plt.Axes, labels: Sequence[str],
                 series: Mapping[str, Sequence[Estimate | MeanEstimate]], title: str,
                 xlabel: str, ylabel: str, zero_line: bool = False) -> plt.Axes:
@@ -289,20 +329,17 @@ def how_often(deals: Sequence[Any], choice: str, other: str, point: str) -> str:
             else "about as often (the paired difference's interval holds zero)")
 
 
-def study_words(study: Any, switched: str) -> str:
-    """A paired study in one sentence for a lesson: which choice did better per game and by
-    how much (its 95% interval), or that the two cannot be told apart and what difference the
-    study could have seen."""
-    low, high = study.difference.interval
-    mean = signed(study.difference.mean)
-    shown = f"{mean}¢ a game (95% interval {signed(low)} to {signed(high)}¢)"
-    first = switched[0].upper() + switched[1:]
-    if low > 0:
-        return f"{first} did better, in {study.games:,} paired games: {shown}."
-    if high < 0:
-        return f"{first} did worse, in {study.games:,} paired games: {shown}."
-    return (f"The study cannot tell the two apart: {shown}; a difference of "
-            f"{study.detectable:.2f}¢ a game or more would have shown.")
+def study_words(study: Any, switched: str, usual: str = "the kit's heuristic bot",
+                level: float = 0.95) -> str:
+    """A paired study in one sentence for a lesson, in the kit's own words
+    (:meth:`tabletop.paired.PairedStudy.verdict`): which choice did better per game and by how
+    much, with the interval of the switched minus the usual at ``level``, or that the two
+    cannot be told apart and the smallest true difference such a study finds four times in
+    five."""
+    words = study.verdict(better=switched, worse=usual, unit="¢", level=level)
+    if study.resolved and level == 0.95:
+        return words
+    return f"{switched[0].upper() + switched[1:]} against {usual}: {words}"
 
 
 def choice_table(deals: Sequence[Any], choices: Sequence[str]) -> Any:
@@ -332,6 +369,23 @@ def cents_words(gain: MeanEstimate, scale: float = 1.0, unit: str = "deals") -> 
     size = f", {gain.trials:,} deals" if unit == "deals" else ""
     head = f"{signed(scale * gain.mean)}¢" + ("" if unit == "deals" else f" {unit}")
     return f"{head} (95% interval {signed(low)} to {signed(high)}¢{size})"
+
+
+def crossing_line(ax: plt.Axes, bands: Sequence[tuple[Fraction, Fraction]],
+                  gains: Sequence[MeanEstimate], crossing: float | None) -> plt.Axes:
+    """Over a :func:`ladder_plot` of band gains: the band means joined by straight lines (each
+    at its band's middle, the bands of equal width) and, where the line crosses zero, a mark
+    labelled with the rating there (the break-even, :func:`zero_crossing`)."""
+    places = np.arange(len(gains))
+    ax.plot(places, [g.mean for g in gains], "-", color=INK, linewidth=1, label="band means joined")
+    if crossing is not None:
+        middles = [float(low + high) / 2 for low, high in bands]
+        step = middles[1] - middles[0]
+        where = (crossing - middles[0]) / step
+        ax.plot([where], [0], "D", color=EXACT_COLOUR, ms=7, zorder=4,
+                label=f"crosses zero: rating {crossing:.2f} (the break-even)")
+    ax.legend(fontsize=8)
+    return ax
 
 
 def zero_crossing(bands: Sequence[tuple[Fraction, Fraction]],
@@ -389,25 +443,30 @@ def open_hands_a_game(low: Fraction, high: Fraction, line: Fraction, hands: int 
     return (hands - Fraction(hands, players)) * share * first
 
 
-def parts_table(split: Mapping[str, Mapping[str, MeanEstimate]], deals: Mapping[str, int]) -> Any:
+def parts_table(split: Mapping[str, Mapping[str, MeanEstimate]], deals: Mapping[str, int],
+                verdicts: Mapping[str, str] | None = None) -> Any:
     """A small table of gains in cents a hand, one row a group of deals: its deals, then each
-    part's mean with its 95% interval ("+4.83 (+2.45 to +7.22)")."""
+    part's mean with its interval ("+4.83 (+2.45 to +7.22)"), and with ``verdicts`` a last
+    column saying what each row's gain decides."""
     import pandas as pd
 
     def cell(gain: MeanEstimate) -> str:
         return f"{signed(gain.mean)} ({signed(gain.interval[0])} to {signed(gain.interval[1])})"
 
-    table = pd.DataFrame({group: {"deals": deals[group]} | {part: cell(gain)
-                                                            for part, gain in parts.items()}
+    table = pd.DataFrame({group: {"deals": f"{deals[group]:,}"}
+                          | {part: cell(gain) for part, gain in parts.items()}
+                          | ({"what it says": verdicts[group]} if verdicts else {})
                           for group, parts in split.items()}).T
-    table.index.name = "¢ a hand (95% interval)"
+    level = round(100 * (2 * _normal_cdf(next(iter(next(iter(split.values())).values())).z) - 1))
+    table.index.name = f"¢ a hand ({level}% interval)"
     return table
 
 
 def staying_table(values: Mapping[str, Mapping[int, tuple[float, float]]]) -> Any:
     """Lesson 2's leaving table: for her seat in the next hand (a row) and the hands left over
-    after whole rounds (a column), what staying is worth to her in cents, "−0.57 ± 0.45", with a
-    word: "leave" when the 95% interval is below zero, "stay" above it, else "tie"."""
+    after whole rounds (a column), what staying is worth to her in cents, "−0.57 ± 0.45" (a
+    mean and its interval's half-width), with a word: "leave" when the interval is below zero,
+    "stay" above it, else "tie"."""
     import pandas as pd
 
     def cell(mean: float, half: float) -> str:
@@ -443,3 +502,15 @@ def model_and_game(rows: Mapping[str, tuple[MeanEstimate, int, Fraction, Any]]) 
     frame = pd.DataFrame(table).T
     frame.index.name = "the switched seat"
     return frame
+
+
+def prediction_check(rows: Mapping[str, tuple[MeanEstimate, int, Fraction, Any]]
+                     ) -> dict[str, tuple[bool, bool]]:
+    """For each row of :func:`model_and_game`: whether the prediction's interval (the band's
+    price times the count, ``sign`` −1 for a line that skips the band) excludes zero, so that
+    the row can test the model at all, and whether the full game's mean falls inside it."""
+    checked = {}
+    for row, (gain, sign, hands, study) in rows.items():
+        low, high = sorted(sign * float(hands) * end for end in gain.interval)
+        checked[row] = (low > 0 or high < 0, low <= study.difference.mean <= high)
+    return checked

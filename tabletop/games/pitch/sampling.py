@@ -305,6 +305,41 @@ def ace_deal(draw: Draw, seed: int, deal: int) -> AceChoice:
                      tuple(hand), {k: r["trump"] for k, r in rows.items()})
 
 
+@dataclass(frozen=True)
+class NamedSuit:
+    """One deal bid out by four heuristic bots, seen when the pitcher names trump (her first
+    lead): how many cards of the named suit she holds, and whether she holds its Ace, holds
+    High (her top trump above every trump dealt to the others) and holds its Jack."""
+
+    pitcher: str
+    length: int
+    ace: bool
+    high: bool
+    jack: bool
+
+
+def named_suit_deal(draw: Draw | None, seed: int, deal: int) -> NamedSuit:
+    """Deal ``deal`` of a study (Dee deals; every seat the heuristic bot, ``draw`` unused) bid
+    out for real; the pitcher's first lead names trump: what she holds of that suit."""
+    game = tabletop.new_game("pitch", players=list(PLAYERS), seed=deal_seed(seed, deal),
+                             script=Script(picks=["Dee"]), max_hands=1, target=0)
+    while game.decision.kind == "bid":
+        game.apply(bot_move(game, BOT))
+    pitcher = game.decision.player
+    hands = {name: list(game.hands[name]) for name in PLAYERS}
+    trump = bot_move(game, BOT)[-1]  # her first lead's suit
+    order = {rank: j for j, rank in enumerate(("2", "3", "4", "5", "6", "7", "8", "9", "10",
+                                                "J", "Q", "K", "A"))}
+
+    def top(cards: Sequence[str]) -> int:
+        return max((order[c[:-1]] for c in cards if c[-1] == trump), default=-1)
+
+    mine = [c for c in hands[pitcher] if c[-1] == trump]
+    theirs = [c for name in PLAYERS if name != pitcher for c in hands[name]]
+    return NamedSuit(pitcher, len(mine), f"A{trump}" in mine, top(mine) > top(theirs),
+                     f"J{trump}" in mine)
+
+
 def _run_deals(one: Callable[[int], Any], deals: int, index: int) -> list[Any]:
     sizes = chunk_sizes(deals, CHUNK)
     start = sum(sizes[:index])
@@ -350,20 +385,24 @@ def hand_record(row: Mapping[str, Any], seats: Sequence[str]) -> HandRecord:
                       row["awards"]["jack"] is not None)
 
 
-def bot_game(seed: int, number: int, target: int = 21) -> list[HandRecord]:
+def bot_game(seed: int, number: int, target: int = 21,
+             max_hands: int = 10_000) -> list[HandRecord]:
     """Game ``number`` of a study: four heuristic bots play until someone reaches ``target``
-    points; its hands in order (so its length is the number of hands)."""
+    points or ``max_hands`` hands are played (0: the kit's default, each player deals twice);
+    its hands in order (so its length is the number of hands)."""
     game = tabletop.new_game("pitch", players=list(PLAYERS), seed=deal_seed(seed, number),
-                             target=target, max_hands=10_000)
+                             target=target, max_hands=max_hands)
     while game.decision is not None:
         game.apply(bot_move(game, BOT))
     return [hand_record(row, PLAYERS) for row in game.view(None)["sheet"]]
 
 
 @cached(ignore=("workers",))
-def bot_games(games: int, seed: int, workers: int = 1) -> list[list[HandRecord]]:
+def bot_games(games: int, seed: int, workers: int = 1, target: int = 21,
+              max_hands: int = 10_000) -> list[list[HandRecord]]:
     """:func:`bot_game` ``games`` times (on ``workers`` processes; 0: every core)."""
-    parts = run_chunks(partial(_run_deals, partial(bot_game, seed), games),
+    one = partial(bot_game, seed, target=target, max_hands=max_hands)
+    parts = run_chunks(partial(_run_deals, one, games),
                        len(chunk_sizes(games, CHUNK)), workers=workers)
     return [game for part in parts for game in part]
 

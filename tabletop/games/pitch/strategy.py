@@ -7,6 +7,8 @@ paired full-game studies (:func:`tabletop.paired.paired_study`): module-level, s
   winning (the habit the heuristic bot no longer has: it hands the pitcher Low);
 * :class:`AceSuitBot`: a pitcher who names the suit of an Ace she holds, even a shorter suit
   than her best one (High is then sure);
+* :class:`AceWithCompanyBot`: :class:`AceSuitBot`, except that with a bare Ace (the only card
+  of its suit) it names its best suit, as the heuristic bot does;
 * :class:`OpeningLineBot`: a player who opens the bidding at the lowest bid from another
   rating than the heuristic bot's line.
 """
@@ -56,6 +58,21 @@ class AceSuitBot(HeuristicBot):
         return super().lead(view, legal)
 
 
+class AceWithCompanyBot(AceSuitBot):
+    """:class:`AceSuitBot`, except when the Ace it would lead first is bare (the only card of
+    its suit it holds): then it names its best suit, as the heuristic bot does. Against
+    :class:`AceSuitBot` this switches one choice: what to name with a bare Ace."""
+
+    def lead(self, view: Mapping[str, Any], legal: list[str]) -> str:
+        """The first lead of a hand it pitches: :class:`AceSuitBot`'s, unless that is a bare
+        Ace outside the best suit; then the heuristic bot's."""
+        card = super().lead(view, legal)
+        naming = view["trump"] is None and view["pitcher"] == view["you"]
+        if naming and card[:-1] == "A" and sum(c[-1] == card[-1] for c in legal) == 1:
+            return HeuristicBot.lead(self, view, legal)
+        return card
+
+
 class OpeningLineBot(HeuristicBot):
     """The heuristic bot, except for the lowest bid: it bids 2 from a rating of ``line``
     (the heuristic bot's line is 1.8) when it would otherwise bid 2 or pass."""
@@ -75,4 +92,5 @@ class OpeningLineBot(HeuristicBot):
         return bids.get(2 if strength >= self.line else 0, usual)
 
 
-__all__ = ["HEURISTIC_LINE", "AceSuitBot", "EarlyDumpBot", "LowTrumpBot", "OpeningLineBot"]
+__all__ = ["HEURISTIC_LINE", "AceSuitBot", "AceWithCompanyBot", "EarlyDumpBot", "LowTrumpBot",
+           "OpeningLineBot"]
