@@ -38,8 +38,10 @@ SEATS = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay")
 class ChoiceBot(HeuristicBot):
     """The kit's heuristic bot, except on the Choice face: ``policy`` is "coins", "property",
     "reality", "property if nothing to build" (Property only with no card in hand it
-    could build now and at least ``purse`` Hip Coins to pay for the card it turns over), or
-    "property from purse" (Property whenever it holds at least ``purse`` Hip Coins)."""
+    could build now and at least ``purse`` Hip Coins to pay for the card it turns over),
+    "property before a first business" (the same, but only while no business is built: the
+    wait lesson 1's chain prices), or "property from purse" (Property whenever it holds at
+    least ``purse`` Hip Coins)."""
 
     def __init__(self, seed: int = 0, policy: str = "coins", purse: int = 0) -> None:
         super().__init__(seed)
@@ -50,6 +52,10 @@ class ChoiceBot(HeuristicBot):
         if want == "property if nothing to build":
             mine = me(view)
             stuck = not any(c["rating"] <= mine["businesses"] for c in view["hand"])
+            want = "property" if stuck and mine["money"] >= self.purse else "coins"
+        elif want == "property before a first business":
+            mine = me(view)
+            stuck = mine["businesses"] == 0 and not any(c["rating"] == 0 for c in view["hand"])
             want = "property" if stuck and mine["money"] >= self.purse else "coins"
         elif want == "property from purse":
             want = "property" if me(view)["money"] >= self.purse else "coins"
