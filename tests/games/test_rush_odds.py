@@ -264,3 +264,32 @@ def test_a_coma_in_the_pill_chain_lands_nowhere():
     for space in pill_spaces:
         row = chain.states.index(space)
         assert matrix[row, row] >= 1 / 6 - 1e-12
+
+
+def test_a_stop_short_walk_stops_at_home_on_a_pill_move_that_passes_it():
+    """Rule 8 as the engine plays it: every forward move that passes Home may stop there, a
+    Take a Pill move too (the walk once stopped short only on the throw of two dice)."""
+    from tabletop.games.rush import sampling
+
+    content = odds.kit_content()
+    home, n = content.first("home"), len(content.board)
+    last = max(i for i, s in enumerate(content.board) if s.kind == "take_a_pill"
+               and (home - i) % n <= 5)  # a Take a Pill within a pill's reach of Home
+    assert sampling._forward(content, last, 5, stop_at_home=True) == home
+    assert sampling._forward(content, last, 5, stop_at_home=False) == (last + 5) % n
+
+
+def test_the_long_walk_counts_at_least_one_landing_a_turn_out_of_the_lockup():
+    """sampling.board_rates, a token walked by the rules: each row is landings per turn, and
+    every turn not spent in the lockup lands at least once (the notebook checks each space
+    against the chain's long-run landings)."""
+    from tabletop.games.rush import sampling
+
+    content = odds.kit_content()
+    for stop in (False, True):
+        chain = odds.board_chain(stop_at_home=stop)
+        in_lockup = np.linalg.matrix_power(chain.to_numpy(), 4096)[0][-1]
+        rates = sampling.board_rates(content, 5, 60_000, stop_at_home=stop, batches=20)
+        assert rates.shape == (20, len(content.board))
+        error = rates.sum(1).std(ddof=1) / np.sqrt(len(rates))
+        assert rates.sum(1).mean() > 1 - in_lockup - 4 * error

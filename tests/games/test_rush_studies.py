@@ -77,3 +77,26 @@ def test_the_bettor_bets_its_stake_on_its_total_once_a_visit():
         action = bot.choose(game.view("Ann"), game.legal_actions())
         assert action == expected
         game.apply(action)
+
+
+def test_the_cops_metrics_price_a_purchase_past_two_cops_as_lesson_2_does():
+    from fractions import Fraction
+
+    from tabletop.games.rush import odds
+
+    game = scripted_table(dice=[1, 3, 4], position={"Ann": 20}, cops={"Subway Connection": 2},
+                          money={"Ann": 140})
+    game.apply("two dice")
+    game.apply(10)  # ten pills at $4; the Cop die shows 4: away
+    worth, caught = odds.pill_worth(), odds.arrest_chance(2)
+    price = (1 - caught) * 10 * worth - 10 * 4 - caught * game.content.bribe
+    assert studies.priced_deals_past_cops(game, "Ann") == float(Fraction(price))
+    assert studies.priced_deals_past_cops(game, "Ann", cops=3) == 0.0
+
+
+def test_bribes_paid_and_lockups_count_the_jail_choice():
+    game = scripted_table(dice=[1, 1], position={"Ann": 34}, jail={"Bob": "lockup"},
+                          pills={"Bob": 0})
+    game.apply("two dice")
+    assert studies.lockups(game, "Bob") == 0.0  # arranged, not sent
+    assert studies.bribes_paid(game, "Ann") == 0.0

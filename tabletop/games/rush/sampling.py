@@ -210,14 +210,23 @@ def visits_until_the_end(chain: MarkovChain, start: Any, ends: float,
     return counts
 
 
+def _forward(content: Content, where: int, steps: int, stop_at_home: bool) -> int:
+    """``steps`` on from ``where``; with ``stop_at_home`` the token stops at Home when it
+    passes over it (rule 8: every forward move may stop short there)."""
+    n, home = len(content.board), content.first("home")
+    passed = (home - where - 1) % n + 1 < steps
+    return home if stop_at_home and passed else (where + steps) % n
+
+
 def _settle(content: Content, where: int, rng: np.random.Generator,
-            landed: np.ndarray | None = None) -> int | str:
+            landed: np.ndarray | None = None, stop_at_home: bool = False,
+            deck: list | None = None) -> int | str:
     """Where a token arriving on ``where`` rests: Take a Pill and PARTY TIME move it on by a
     pill die (1 to 5 on, a 6 stays), a Chance card (one drawn from the full deck) may send it
     Home, to the lockup, back or on by a pill, again and again until it rests. Each arrival
     on a space (the first and every one after a move) adds one to ``landed[space]``."""
     n, home = len(content.board), content.first("home")
-    deck = [card for card in content.cards for _ in range(card.count)]
+    deck = deck or [card for card in content.cards for _ in range(card.count)]
     while True:
         if landed is not None:
             landed[where] += 1
@@ -229,7 +238,7 @@ def _settle(content: Content, where: int, rng: np.random.Generator,
             face = int(rng.integers(1, FACES + 1))
             if face == FACES:
                 return where
-            where = (where + face) % n
+            where = _forward(content, where, face, stop_at_home)
         elif card is not None and card.effect == "advance_home":
             where = home
         elif card is not None and card.effect == "go_to_jail":
@@ -274,23 +283,51 @@ def board_landings(content: Content, ends: float, rng: np.random.Generator, n: i
     or with ``stop_at_home`` always stopping short at Home), counting *landings*: every arrival
     on a space, also on one that moves the token on (Take a Pill, PARTY TIME, a Chance card),
     the start not counted. One row a token, one column a space. Written from the rules."""
-    spaces, jail, home = len(content.board), content.first("jail"), content.first("home")
+    spaces, home = len(content.board), content.first("home")
+    deck = [card for card in content.cards for _ in range(card.count)]
     counts = np.zeros((n, spaces), dtype=np.int64)
     for token in range(n):
         where: int | str = home
         while rng.random() >= ends:
-            if where != LOCKUP:
-                steps = int(rng.integers(1, FACES + 1, size=2).sum())
-                passed = (home - int(where) - 1) % spaces + 1 < steps
-                arrive = home if stop_at_home and passed else (int(where) + steps) % spaces
-                where = _settle(content, arrive, rng, counts[token])
-                continue
-            a, b = (int(x) for x in rng.integers(1, FACES + 1, size=2))
-            while (a + b) % 2 == 0 and a != b:  # another even total: thrown again
-                a, b = (int(x) for x in rng.integers(1, FACES + 1, size=2))
-            if a == b:  # doubles: out, moved on by their total
-                where = _settle(content, (jail + a + b) % spaces, rng, counts[token])
+            where = _turn(content, where, rng, counts[token], stop_at_home, deck)
     return counts
+
+
+def _turn(content: Content, where: int | str, rng: np.random.Generator, landed: np.ndarray,
+          stop_at_home: bool, deck: list) -> int | str:
+    """One turn of a token by the rules (two dice, or the lockup's throw), counting its
+    landings in ``landed``; where it rests."""
+    if where != LOCKUP:
+        steps = int(rng.integers(1, FACES + 1, size=2).sum())
+        arrive = _forward(content, int(where), steps, stop_at_home)
+        return _settle(content, arrive, rng, landed, stop_at_home, deck)
+    a, b = (int(x) for x in rng.integers(1, FACES + 1, size=2))
+    while (a + b) % 2 == 0 and a != b:  # another even total: thrown again
+        a, b = (int(x) for x in rng.integers(1, FACES + 1, size=2))
+    if a != b:
+        return LOCKUP
+    arrive = _forward(content, content.first("jail"), a + b, stop_at_home)  # doubles: out
+    return _settle(content, arrive, rng, landed, stop_at_home, deck)
+
+
+@cached
+def board_rates(content: Content, seed: int, turns: int, stop_at_home: bool = False,
+                batches: int = 50) -> np.ndarray:
+    """One token walked by the rules for ``turns`` turns with no end of game, as in
+    :func:`board_landings` (two dice a turn, or with ``stop_at_home`` always stopping short
+    at Home), in ``batches`` equal stretches: for each stretch (a row), the landings on each
+    space (a column) per turn. Long stretches forget where the walk began, so each row is an
+    estimate of the long-run landings a turn, and the rows' spread gives its interval.
+    Written from the rules."""
+    rng = np.random.default_rng(seed)
+    deck = [card for card in content.cards for _ in range(card.count)]
+    per = turns // batches
+    counts = np.zeros((batches, len(content.board)), dtype=np.int64)
+    where: int | str = content.first("home")
+    for batch in range(batches):
+        for _ in range(per):
+            where = _turn(content, where, rng, counts[batch], stop_at_home, deck)
+    return counts / per
 
 
 #: Bot games per unit of work handed to a worker.

@@ -7,6 +7,7 @@ picklable ``(game, player) -> float`` functions read off the finished game's eve
 
 from __future__ import annotations
 
+from fractions import Fraction
 from functools import partial
 
 import numpy as np
@@ -17,6 +18,7 @@ from tabletop.cache import cached
 from tabletop.core.decisions import Action
 from tabletop.core.game import Game
 from tabletop.core.play import play_to_end
+from tabletop.games.rush import odds
 from tabletop.games.rush.bots import KEEP_PILLS, RESTED_SENSES, HeuristicBot, View, amounts, seat
 from tabletop.odds.parallel import chunk_sizes, run_chunks
 from tabletop.sim import derived_seed
@@ -112,17 +114,72 @@ def loan_fell_due(game: Game, player: str) -> float:
     return float(LOAN_ENDS[loan_end(game, player)] in ("repaid", "penalty"))
 
 
+def took_loan(game: Game, player: str) -> float:
+    """1 if ``player`` borrowed from the Loan Shark in the game, else 0."""
+    return float(LOAN_ENDS[loan_end(game, player)] != "no loan")
+
+
 def survived(game: Game, player: str) -> float:
     """1 if ``player`` is alive at the end of the game, else 0."""
     return 1.0 - game.result.figures[player]["dead"]
 
 
+def wealth(game: Game, player: str) -> float:
+    """``player``'s money at the end plus the pills held, each counted at what the cheapest
+    junkie pays (:func:`~tabletop.games.rush.odds.pill_worth`): what lesson 2's deal price
+    counts."""
+    figures = game.result.figures[player]
+    return float(figures["money"] + figures["pills"] * odds.pill_worth(game.content))
+
+
+def _cop_deals(game: Game, player: str, cops: int) -> list[tuple[int, int, int]]:
+    """(Cops there, pills, dollars paid) for each of ``player``'s purchases where ``cops`` or
+    more Cops stood: a ``buy`` event with its cost, then the Cop die thrown for it."""
+    deals, bought = [], None
+    for e in game.events:
+        if e.player != player:
+            continue
+        if e.kind == "buy" and "cost" in e.data:
+            bought = (e.data["pills"], e.data["cost"])
+        elif (e.kind == "roll" and bought is not None
+              and e.data.get("why", "").startswith("the Cop die, ")):
+            there = int(e.data["why"].split()[3])
+            if there >= cops:
+                deals.append((there, *bought))
+            bought = None
+    return deals
+
+
 def deals_past_cops(game: Game, player: str, cops: int = 2) -> float:
     """How many times ``player`` bought pills where ``cops`` or more Cops stood (the Cop die
     thrown for that purchase)."""
-    return float(sum(e.kind == "roll" and e.player == player
-                     and e.data.get("why", "").startswith("the Cop die, ")
-                     and int(e.data["why"].split()[3]) >= cops for e in game.events))
+    return float(len(_cop_deals(game, player, cops)))
+
+
+def priced_deals_past_cops(game: Game, player: str, cops: int = 2) -> float:
+    """Lesson 2's price of ``player``'s purchases where ``cops`` or more Cops stood, summed
+    over the game, in dollars: each gets away with chance ``1 - k/6`` and brings its pills at
+    :func:`~tabletop.games.rush.odds.pill_worth`; it costs what was paid, and an arrest the
+    bribe. In the switched arm of a paired study, the price's own prediction per game."""
+    worth, bribe = odds.pill_worth(game.content), game.content.bribe
+    total = Fraction(0)
+    for there, pills, paid in _cop_deals(game, player, cops):
+        caught = odds.arrest_chance(there)
+        total += (1 - caught) * pills * worth - paid - caught * bribe
+    return float(total)
+
+
+def bribes_paid(game: Game, player: str) -> float:
+    """How many times ``player`` paid the bribe at the Jail (each a time the choice between
+    the bribe and the lockup arose and the bribe was chosen)."""
+    return float(sum(e.kind == "jail" and e.player == player and "bribe" in e.text
+                     and "pays" in e.text for e in game.events))
+
+
+def lockups(game: Game, player: str) -> float:
+    """How many times ``player`` went into the lockup in the game."""
+    return float(sum(e.kind == "lockup" and e.player == player and "is locked up" in e.text
+                     for e in game.events))
 
 
 def jailed(game: Game, player: str) -> float:
