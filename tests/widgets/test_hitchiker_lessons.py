@@ -15,14 +15,18 @@ from widgets.landing import class_minutes, part_minutes
 matplotlib.use("Agg")
 
 
-def test_the_lesson_plan_gives_each_lesson_its_minutes_with_a_class():
+def test_the_lesson_plan_gives_each_lesson_its_minutes_alone_and_with_a_class():
     plan = lessons.lesson_plan()
-    totals = plan[plan.section == "the whole lesson, with a class"]
+    totals = plan[plan.section == "the whole lesson"]
     assert list(totals.lesson) == [1, 2]
     for k, path in enumerate(lessons.LESSONS, 1):
-        assert totals[totals.lesson == k].minutes.item() == round(class_minutes(path), 1)
-        sections = plan[(plan.lesson == k) & (plan.section != "the whole lesson, with a class")]
-        assert sections.minutes.sum() == pytest.approx(sum(part_minutes(path).values()), abs=0.1)
+        whole = totals[totals.lesson == k]
+        assert whole["minutes with a class"].item() == round(class_minutes(path), 1)
+        sections = plan[(plan.lesson == k) & (plan.section != "the whole lesson")]
+        alone = sum(part_minutes(path).values())
+        assert sections["minutes read alone"].sum() == pytest.approx(alone, abs=0.1)
+        assert whole["minutes read alone"].item() == pytest.approx(alone, abs=0.1)
+        assert sections["minutes with a class"].sum() == pytest.approx(class_minutes(path), abs=0.1)
 
 
 def test_the_skippable_cells_are_the_cells_tagged_so():

@@ -32,7 +32,7 @@ from tabletop.core.content import content_path, game_content
 from tabletop.games.hitchiker import odds
 from tabletop.games.hitchiker.content import Content, build
 
-from ..landing import NOTEBOOKS, class_minutes, part_minutes
+from ..landing import NOTEBOOKS, _prose, class_minutes, part_minutes
 from ..lessons import EXACT_COLOUR, SIM_COLOUR, approx
 from .kinds import KIND_COLOURS, NAMED, city_label, kind_of
 
@@ -55,16 +55,35 @@ MOVE_LETTERS = {"hit": "H", "stick": "S", "double": "D", "split": "P"}
 
 
 # -- the lesson plan --------------------------------------------------------------------------
+def _guesses_by_part(path: Path) -> dict[str, int]:
+    """The predict-first questions in each part of a notebook (its parts as
+    :func:`widgets.landing.part_minutes` cuts them, at each ``## `` heading)."""
+    counts: dict[str, int] = {}
+    part = "introduction"
+    for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+        prose = _prose(cell)
+        if prose is not None:
+            heading = re.search(r"^## +(.+)$", prose, re.M)
+            part = heading.group(1).strip() if heading else part
+        elif cell.get("cell_type") == "code":
+            asked = "".join(cell.get("source", "")).count("predict_first(")
+            counts[part] = counts.get(part, 0) + asked
+    return counts
+
+
 def lesson_plan() -> pd.DataFrame:
     """Each lesson's sections with their minutes read alone (the landing page's count:
-    :func:`widgets.landing.part_minutes`), and each lesson's total with a class
-    (:func:`widgets.landing.class_minutes`: reading twice, a minute a guess)."""
+    :func:`widgets.landing.part_minutes`) and with a class (reading twice, a minute a guess,
+    as :func:`widgets.landing.class_minutes` counts a whole lesson), and each lesson's totals."""
     rows = []
     for k, path in enumerate(LESSONS, 1):
-        for part, minutes in (part_minutes(path) or {}).items():
-            rows.append({"lesson": k, "section": part, "minutes": round(minutes, 1)})
-        rows.append({"lesson": k, "section": "the whole lesson, with a class",
-                     "minutes": round(class_minutes(path) or 0, 1)})
+        parts, guesses = part_minutes(path) or {}, _guesses_by_part(path)
+        for part, minutes in parts.items():
+            rows.append({"lesson": k, "section": part, "minutes read alone": round(minutes, 1),
+                         "minutes with a class": round(2 * minutes - guesses.get(part, 0), 1)})
+        rows.append({"lesson": k, "section": "the whole lesson",
+                     "minutes read alone": round(sum(parts.values()), 1),
+                     "minutes with a class": round(class_minutes(path) or 0, 1)})
     return pd.DataFrame(rows)
 
 
@@ -467,6 +486,26 @@ def stake_plot(worth: Any, carried: Sequence[int], title: str) -> plt.Axes:
     ax.axhline(0, color="#222", lw=1)
     ax.set(xlabel="share of the cash carried that is staked (%; the dot: no deal)",
            ylabel="worth of the deal (x cash carried)")
+    ax.set_title(title, fontsize=10)
+    ax.legend(fontsize=8)
+    return ax
+
+
+def breakeven_plot(worth: Any, stake: int, carried: Sequence[int], breakeven: float,
+                   title: str) -> plt.Axes:
+    """The model's worth of a deal staking ``stake`` (``worth(carrying)``, dollars) against the
+    cash carried, ``carried`` the points drawn; the break-even (where the worth crosses zero)
+    drawn as a dotted line and named."""
+    ax = plt.subplots(figsize=(7, 3))[1]
+    xs = np.asarray(carried)
+    ax.plot(xs / 1_000, [worth(int(c)) / 1_000 for c in xs], "-", lw=2, color=EXACT_COLOUR,
+            label=f"staking {stake:,}, the model")
+    ax.axhline(0, color="#222", lw=1)
+    ax.axvline(breakeven / 1_000, color="#888", ls=":", lw=1.5)
+    ax.annotate(f"break-even, about {round(breakeven, -3):,.0f}", (breakeven / 1_000, 0),
+                xytext=(6, 12), textcoords="offset points", fontsize=8)
+    ax.set(xlabel="travelling cash carried (thousands of dollars)",
+           ylabel="worth of the deal\n(thousands of dollars)")
     ax.set_title(title, fontsize=10)
     ax.legend(fontsize=8)
     return ax
