@@ -94,6 +94,26 @@ def test_choices_are_counted_per_player_in_the_same_games():
                             for smoking in (True, False) for turns in (1, 2))
 
 
+def test_advances_and_end_states_are_read_from_the_games_own_record():
+    """short_game_counts' borrowing and end-of-game columns agree with each game's figures:
+    a player who borrowed has years from advances, a late borrower has borrowed at all, and
+    a smoker at the end holds a brand."""
+    made = studies.short_game_counts.uncached(10, 7)
+    quits = studies._quits(7, [10], 0)[2]
+    assert [tuple(r) for r in made.itertuples(index=False)] == [tuple(m) for m in quits]
+    assert (made["borrowed in the second half"] <= made["borrowed"]).all()
+    from tabletop.core.play import play_to_end
+    from tabletop.sim import derived_seed
+    for g in range(10):
+        game, bots_ = studies.bot_table(derived_seed(7, g), ending="short")
+        play_to_end(game, bots_)
+        for k, p in enumerate(game.players):
+            row = made.iloc[g * len(game.players) + k]
+            assert bool(row["borrowed"]) == (game.loan_years[p] > 0)
+            assert bool(row["smokes at the end"]) == bool(game.brands_of(p))
+            assert bool(row["under K100 at the end"]) == (game.ledger[p] < 100)
+
+
 def test_the_vacation_bots_switch_only_the_one_turn_corner_and_one_status():
     """CleanStaysShortBot stays on the one-turn corner as a non-smoker only; SmokerStaysShortBot
     as a smoker only; both take the two-turn corner (the lesson's one choice, switched alone)."""

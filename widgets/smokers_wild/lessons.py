@@ -26,6 +26,8 @@ from typing import Any
 import matplotlib.pyplot as plt
 import numpy as np
 from IPython.display import Image
+from matplotlib.cm import ScalarMappable
+from matplotlib.colors import LinearSegmentedColormap, Normalize, to_rgb
 from matplotlib.patches import Patch
 
 import tabletop
@@ -35,7 +37,7 @@ from tabletop.games.smokers_wild import odds
 from tabletop.games.smokers_wild.content import Content
 from tabletop.games.smokers_wild.studies import PLAYERS
 from tabletop.odds import MeanEstimate
-from tabletop.paired import PairedStudy
+from tabletop.paired import PairedStudy, signed
 
 from ..board import Space
 from ..heat import HeatMap
@@ -293,10 +295,12 @@ def _ring(ax: plt.Axes, board: Sequence, fills: Sequence, values: Sequence[str],
         edge, step = divmod(k, side)
         x, y = [(step, 0), (side, step), (side - step, side), (0, side - step)][edge]
         ax.add_patch(plt.Rectangle((x, y), 1, 1, facecolor=fills[k], edgecolor="white"))
-        ax.text(x + 0.5, y + 0.64, textwrap.fill(space.name, 11), ha="center",
-                va="center", fontsize=5.5)
+        longest = max(len(word) for word in space.name.split())  # never broken mid-word
+        ink = "white" if _dark(fills[k]) else "black"
+        ax.text(x + 0.5, y + 0.64, textwrap.fill(space.name, 11, break_long_words=False),
+                ha="center", va="center", fontsize=5.5 * min(1, 11 / longest), color=ink)
         ax.text(x + 0.5, y + 0.25, values[k], ha="center", va="center", fontsize=7,
-                weight="bold")
+                weight="bold", color=ink)
     ax.text((side + 1) / 2, (side + 1) / 2, middle, ha="center", va="center", fontsize=9,
             wrap=True)
     ax.set_xlim(0, side + 1)
@@ -305,6 +309,12 @@ def _ring(ax: plt.Axes, board: Sequence, fills: Sequence, values: Sequence[str],
     ax.axis("off")
     ax.set_title(title, fontsize=10)
     return ax
+
+
+def _dark(fill) -> bool:
+    """Whether a fill (a colour name or an RGBA tuple) is dark enough to need white type."""
+    red, green, blue = to_rgb(fill)
+    return 0.299 * red + 0.587 * green + 0.114 * blue < 0.5
 
 
 def _save(ax: plt.Axes, filename: str | None) -> plt.Axes:
@@ -325,10 +335,15 @@ def board_figure(shares: Sequence[float | Fraction], title: str, what: str,
     board = (edition or odds.kit_content()).board
     ax = ax or plt.subplots(figsize=(6.4, 6.4))[1]
     values = np.array([float(v) for v in shares])
-    colour = plt.get_cmap("Reds")
+    colour = LinearSegmentedColormap.from_list(
+        "reds", plt.get_cmap("Reds")(np.linspace(0.1, 0.9, 256)))
     low, high = (values.min() if floor is None else floor), values.max()
-    fills = [colour(0.1 + 0.8 * (v - low) / ((high - low) or 1)) for v in values]
-    return _save(_ring(ax, board, fills, [f"{v:.3g}" for v in values], what, title), filename)
+    scale = Normalize(low, high if high > low else low + 1)
+    fills = [colour(scale(v)) for v in values]
+    _ring(ax, board, fills, [f"{v:.3g}" for v in values], what, title)
+    ax.figure.colorbar(ScalarMappable(scale, colour), ax=ax, shrink=0.6, pad=0.02,
+                       label=what.replace("\n", " "))
+    return _save(ax, filename)
 
 
 def board_picture(title: str, edition: Content | None = None, ax: plt.Axes | None = None,
@@ -375,6 +390,21 @@ def vacation_rate(costs: Mapping[str, Fraction], fee: int, spaces: int,
     and cards would take. Above that price the vacation pays."""
     ageing = costs["spaces"] / spaces + costs["years on cards"]
     return (fee - costs["money on landings"] - costs["money on cards"] - hook_fee) / ageing
+
+
+def full_game(study: PairedStudy, usual: str, model: float | None = None) -> str:
+    """A paired full-game study as a lesson's table cell: the switched habit minus the usual
+    one, with its 95% interval, and what it says: the usual habit pays, costs, or the study
+    cannot tell; with ``model`` (the model's gain of the usual habit, a game), whether the
+    interval rules out a gain as large as the model's."""
+    low, high = study.difference.interval
+    found = (f"{usual} pays" if high < 0 else f"{usual} costs" if low > 0 else "cannot tell")
+    if model is not None and not low <= -model <= high:
+        found += ("; it rules out a gain as large as the model's" if -model < low
+                  else "; the gain is larger than the model's")
+    width = high - low
+    return (f"{signed(study.difference.mean, width)} years a game ({signed(low, width)} to "
+            f"{signed(high, width)}): {found}")
 
 
 def paired_picture(study: PairedStudy, title: str, unit: str = "") -> plt.Axes:

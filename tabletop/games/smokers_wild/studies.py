@@ -211,9 +211,13 @@ def _quits(seed: int, sizes: list[int], chunk: int
         moves: dict[str, int] = dict.fromkeys(game.players, 0)
         quit_at: dict[str, int] = {}
         ended: list[tuple[str, int, int]] = []  # (player, start, length) of spells hooked
+        made_moves, advances = 0, []  # the game's moves so far; (move, player) of advances
         for event in game.events:
             if event.kind == "roll" and event.data["why"] == "move":
                 moves[event.player] += 1
+                made_moves += 1
+            elif event.kind == "advance":
+                advances.append((made_moves, event.player))
             elif event.kind == "non_smoker" and "at I QUIT" in event.text:
                 quit_at[event.player] = moves[event.player]
             elif event.kind == "smoker" and event.player in quit_at:
@@ -222,8 +226,11 @@ def _quits(seed: int, sizes: list[int], chunk: int
         spells += [(length, True, moves[p] - start) for p, start, length in ended]
         spells += [(moves[p] - start, False, moves[p] - start) for p, start in quit_at.items()]
         tries += [int(quit_attempts(game, p)) for p in game.players]
+        late = {p for move, p in advances if 2 * move >= made_moves}  # second half
         made += [(int(challenges_made(game, p)), vacations_taken(game, p, True),
-                  vacations_taken(game, p, False)) for p in game.players]
+                  vacations_taken(game, p, False), any(q == p for _, q in advances),
+                  p in late, game.n_brands[p] > 0, game.ledger[p] < 100)
+                 for p in game.players]
     return spells, tries, made
 
 
@@ -253,10 +260,16 @@ def short_game_quits(games: int, seed: int,
 def short_game_counts(games: int, seed: int, workers: int = 1) -> pd.DataFrame:
     """How often each player of ``games`` short games between heuristic bots (the same games
     as :func:`short_game_quits`) made a choice: challenges (rule 14), and one-turn vacations
-    (rule 21) taken as a smoker and as a non-smoker. One row per player per game."""
+    (rule 21) taken as a smoker and as a non-smoker; and whether the player took a company
+    advance (rule 19) at all, and in the game's second half (counted in moves of all
+    players), and, when the game ended, smoked and held less than K100. One row per player
+    per game."""
     sizes = chunk_sizes(games, 50)
     task = partial(_quits, seed, sizes)
     return pd.DataFrame([m for _, _, made in run_chunks(task, len(sizes), workers=workers)
                          for m in made],
                         columns=["challenges", "one-turn vacations as a smoker",
-                                 "one-turn vacations as a non-smoker"])
+                                 "one-turn vacations as a non-smoker", "borrowed",
+                                 "borrowed in the second half", "smokes at the end",
+                                 "under K100 at the end"])
+
