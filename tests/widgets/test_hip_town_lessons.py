@@ -123,3 +123,12 @@ def test_the_price_picture_draws_each_model_line_under_its_title():
     ax = lessons.price_plot(model, auctions, title="a finding")
     labels = [t.get_text() for t in ax.get_legend().get_texts()]
     assert ax.get_title() == "a finding" and labels[:2] == ["a", "b"]
+
+
+def test_the_length_pictures_title_is_computed_from_the_games():
+    longer = pd.DataFrame({"players": [2, 2, 3, 3], "variant": ["auction", "market"] * 2,
+                           "rounds": [12, 13, 15, 14]})
+    fig = lessons.length_plots(longer)
+    assert fig._suptitle.get_text().endswith("at 1 of 2 table sizes")
+    every = longer.assign(rounds=[12, 13, 14, 15])
+    assert lessons.length_plots(every)._suptitle.get_text().endswith("at every table size")

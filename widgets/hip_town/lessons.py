@@ -252,9 +252,20 @@ def length_plot(lengths: pd.DataFrame, players: int, ax: plt.Axes | None = None)
                 label=f"{variant}: {len(games):,} games, mean {approx(games.mean(), 3)}")
     ax.set_xlabel("rounds until the first neighbourhood is complete")
     ax.set_ylabel("share of games")
-    ax.set_title(f"{players} players: games without auctions run longer", fontsize=10)
-    ax.legend(fontsize=8)
+    means = table.groupby("variant")["rounds"].mean()
+    finding = ""
+    if {"auction", "market"} <= set(means.index):
+        longer = means["market"] > means["auction"]
+        finding = f": the market's games ran {'longer' if longer else 'no longer'} on average"
+    ax.set_title(f"{players} players{finding}", fontsize=10)
+    ax.set_ylim(0, _peak([ax]) * 1.45)   # room for the legend above the bars
+    ax.legend(fontsize=8, loc="upper right")
     return ax
+
+
+def _peak(axes: Sequence[plt.Axes]) -> float:
+    """The tallest bar drawn in ``axes`` (step histograms)."""
+    return max(patch.get_xy()[:, 1].max() for ax in axes for patch in ax.patches)
 
 
 def length_plots(lengths: pd.DataFrame) -> plt.Figure:
@@ -269,7 +280,14 @@ def length_plots(lengths: pd.DataFrame) -> plt.Figure:
         ax.set_xlabel("")
         if n != counts[0]:
             ax.set_ylabel("")
+    np.atleast_1d(axes)[0].set_ylim(0, _peak(np.atleast_1d(axes)) * 1.45)   # shared: the tallest
     fig.supxlabel("rounds until the first neighbourhood is complete", fontsize=10)
-    fig.suptitle("At every table size, games without auctions run longer", fontsize=11)
+    means = lengths.groupby(["players", "variant"])["rounds"].mean().unstack()
+    both = {"auction", "market"} <= set(means.columns)
+    longer = int((means["market"] > means["auction"]).sum()) if both else 0
+    fig.suptitle("In these bot games the market's games ran longer on average at every table size"
+                 if longer == len(counts) else
+                 f"In these bot games the market's games ran longer on average at {longer} of "
+                 f"{len(counts)} table sizes", fontsize=11)
     fig.tight_layout()
     return fig
