@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import re
 import shutil
+import time
 from collections.abc import Callable
 
 from playwright.sync_api import Page
@@ -53,6 +54,16 @@ CLICK = """(selector) => {
 }"""
 #: How many events the log shows.
 LOG_COUNT = "() => Number(document.querySelector('.tt-log-list').dataset.count)"
+#: Markdown cells that hold money (a figure with thousands separators, "dollars" or a $ sign),
+#: and which of them MathJax typeset (an mjx-container inside: the text between two $ signs
+#: comes out as italic run-together math).
+MONEY_CELLS = """() => [...document.querySelectorAll('.jp-RenderedMarkdown')]
+    .filter(cell => /\\d,\\d{3}|dollar|\\$/.test(cell.textContent))
+    .map(cell => ({typeset: cell.querySelector('mjx-container, .MathJax') !== null,
+                   text: cell.textContent.trim().slice(0, 80)}))"""
+#: MathJax typesets after the page has loaded: money is read this long after the page was
+#: ready, at the least.
+TYPESET_MS = 2_000
 #: The number of moves the action bar is up to date with.
 STEP = "() => Number(document.querySelector('.tt-step').dataset.step)"
 
@@ -85,6 +96,19 @@ def amount_limits(page: Page) -> tuple[int, int, int]:
     numbers = [int(n) for n in re.findall(r"-?\d+", page.inner_text(".tt-limits").replace(",", ""))]
     low, high = numbers[0], numbers[1]
     return low, high, numbers[2] if len(numbers) > 2 else 1
+
+
+def assert_money_not_typeset(voila: VoilaPage, ready_at: float) -> None:
+    """The page shows money in Markdown, and none of it typeset as math: read at least
+    :data:`TYPESET_MS` after ``ready_at`` (``time.monotonic()`` when the page was ready), so
+    that a check made on a page already open for something else waits only what is left."""
+    left = TYPESET_MS - (time.monotonic() - ready_at) * 1000
+    if left > 0:
+        voila.page.wait_for_timeout(left)
+    cells = voila.page.evaluate(MONEY_CELLS)
+    assert cells, "no Markdown cell with money found: the check would prove nothing"
+    typeset = [cell["text"] for cell in cells if cell["typeset"]]
+    assert not typeset, f"money typeset as math in: {typeset}"
 
 
 def set_pace_to_zero(page: Page) -> None:

@@ -1,7 +1,8 @@
 """A class at one table as a teacher runs it (issue 20): the teacher's page opens a Pitch
 table for four students, the projector watches it, four students sit from their own devices,
-a fifth device types codes; then a server is stopped and started under a student's page;
-and Hip Town's hand and grid with the keyboard. Each test names the points it checks.
+a fifth device types codes; then a server is stopped and started under a student's page.
+Each test names the points it checks; points 11 and 12 (Hip Town's hand and grid with the
+keyboard) are checked on the load of ``test_hip_town``'s dashboard.
 
 ``TABLETOP_SCREENSHOTS=docs`` also writes the teacher's and the watch page's screenshots
 used by the README into ``docs/`` (``make screenshots``)."""
@@ -213,22 +214,3 @@ def test_a_server_stopped_and_started_under_a_students_page(browser: Browser,
     finally:
         stop(server)
         store.close()
-
-
-def test_hip_town_hand_and_grid_with_the_keyboard(open_voila) -> None:
-    """Point 11: the hand's cards are disabled until the build step; point 12: the grid is
-    drawn once (the keyboard's cell buttons lie, transparent, over the canvas)."""
-    voila = open_voila("play/hip_town.ipynb", ".tt-ht-card")
-    page = voila.page
-    page.wait_for_selector(HUMAN_TURN)  # Ann's turn begins with a roll: no card to pick
-    cards = page.locator("button.tt-ht-card")
-    assert cards.count() > 0
-    assert all(cards.nth(k).is_disabled() for k in range(cards.count()))
-    assert "at the end of your turn" in (cards.first.get_attribute("title") or "")
-    grid = page.locator(".tt-grid-board").first
-    canvas = grid.locator(".tt-grid").bounding_box()
-    keys = grid.locator(".tt-cell-keys").bounding_box()
-    assert abs(keys["y"] - canvas["y"]) < 2 and abs(keys["x"] - canvas["x"]) < 2
-    opacity = grid.locator("button.tt-cell").first.evaluate("b => getComputedStyle(b).opacity")
-    assert opacity == "0"
-    voila.assert_no_errors()

@@ -1,14 +1,15 @@
-"""The classroom server as a teacher meets it: the address Voilà prints (the server root)
-opens the landing page, and a page that is closed or reloaded gives its kernel back at
-once, so a class that reloads does not fill the server (every page's requests staying on
-the server is checked by ``assert_no_errors`` in every browser test)."""
+"""The classroom server as a teacher meets it: a page that is closed or reloaded gives its
+kernel back at once, so a class that reloads does not fill the server (every page's requests
+staying on the server is checked by ``assert_no_errors`` in every browser test; that the
+address Voilà prints, the server root, opens the landing page is checked in
+``test_landing``, on the landing page's one load)."""
 
 from __future__ import annotations
 
 import time
 
 import psutil
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser
 
 from tools.voila_server import Server
 
@@ -37,16 +38,6 @@ def gone_within(server: Server, pid: int) -> float:
         assert time.monotonic() - start < GIVE_BACK_S, f"kernel {pid} is still running"
         time.sleep(0.2)
     return time.monotonic() - start
-
-
-def test_the_server_root_opens_the_landing_page(page: Page, voila_url: str) -> None:
-    voila = VoilaPage(page, voila_url)
-    voila.watch()
-    page.goto(f"{voila_url}/", timeout=TIMEOUT_MS)
-    voila.wait_until_ready("table.tabletop-landing")
-    assert page.url == f"{voila_url}/voila/render/index.ipynb"
-    voila.assert_no_errors()
-    page.goto("about:blank")
 
 
 def test_a_closed_or_reloaded_page_gives_its_kernel_back(browser: Browser,

@@ -1,7 +1,9 @@
 """Hip Town in Voilà: from the landing page, a student opens the dashboard and plays by
 clicking (rolls, answers, an auction bid, a build on a lit lot of the neighbourhood's canvas)
 until they have bid and built; the board changes and no error shows. Screenshots in
-test-artifacts/."""
+test-artifacts/. The dashboard as it opens also shows points 11 and 12 of the class at one
+table (issue 20): the hand's cards are disabled until the build step, and the grid is drawn
+once (the keyboard's cell buttons lie, transparent, over the canvas)."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from playwright.sync_api import Page
 
 from .conftest import TIMEOUT_MS, VoilaPage
 from .pages import (
+    HUMAN_TURN,
     STEP,
     app_error,
     board_signature,
@@ -50,12 +53,31 @@ def build_on_a_lit_lot(page: Page) -> None:
     canvas.click(position={"x": col * width + width / 2, "y": row * height + height / 2})
 
 
+def hand_and_grid_with_the_keyboard(page: Page) -> None:
+    """Points 11 and 12 of issue 20 on the dashboard as it opens: at the start of Ann's turn
+    (a roll: no card to pick) her hand's cards are disabled, saying when they may be played;
+    the grid's cell buttons lie, transparent, over its canvas."""
+    page.wait_for_selector(".tt-ht-card", state="visible")
+    page.wait_for_selector(HUMAN_TURN)
+    cards = page.locator("button.tt-ht-card")
+    assert cards.count() > 0
+    assert all(cards.nth(k).is_disabled() for k in range(cards.count()))
+    assert "at the end of your turn" in (cards.first.get_attribute("title") or "")
+    grid = page.locator(".tt-grid-board").first
+    canvas = grid.locator(".tt-grid").bounding_box()
+    keys = grid.locator(".tt-cell-keys").bounding_box()
+    assert abs(keys["y"] - canvas["y"]) < 2 and abs(keys["x"] - canvas["x"]) < 2
+    opacity = grid.locator("button.tt-cell").first.evaluate("b => getComputedStyle(b).opacity")
+    assert opacity == "0"
+
+
 def test_a_student_rolls_bids_and_builds_by_clicking(
     open_voila: Callable[..., VoilaPage], voila_url: str
 ) -> None:
     landing = open_voila("index.ipynb", selector="table.tabletop-landing")
     voila = open_dashboard_from_landing(landing.page, voila_url)
     page = voila.page
+    hand_and_grid_with_the_keyboard(page)
     page.set_viewport_size({"width": 1280, "height": 1600})
     set_pace_to_zero(page)
     new_game_with_seed(page, 3)

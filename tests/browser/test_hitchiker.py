@@ -2,14 +2,17 @@
 casino round, every move a click on the action bar (or a typed amount).
 
 The student follows tests/widgets/hitchiker_student.py, the same policy the widget test uses,
-so the seed typed into the dashboard reaches both situations within a few moves.
+so the seed typed into the dashboard reaches both situations within a few moves. The same
+load checks that the dashboard's money is not typeset as math (MathJax sets the text between
+two $ signs as italic run-together math); lesson 2's is checked on the load of
+test_lesson_pages.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
-import pytest
 from playwright.sync_api import Page
 
 from ..widgets.hitchiker_student import SEED, SEED_MOVES, student_answer
@@ -19,6 +22,7 @@ from .pages import (
     LOG_COUNT,
     amount_limits,
     app_error,
+    assert_money_not_typeset,
     log_count,
     new_game_with_seed,
     set_pace_to_zero,
@@ -26,14 +30,6 @@ from .pages import (
 )
 
 DASHBOARD = "play/hitchiker.ipynb"
-LESSON = "hitchiker/lesson_2.ipynb"
-#: Markdown cells that hold money (a figure with thousands separators, "dollars" or a $ sign),
-#: and which of them MathJax typeset (an mjx-container inside: the text between two $ signs
-#: comes out as italic run-together math).
-MONEY_CELLS = """() => [...document.querySelectorAll('.jp-RenderedMarkdown')]
-    .filter(cell => /\\d,\\d{3}|dollar|\\$/.test(cell.textContent))
-    .map(cell => ({typeset: cell.querySelector('mjx-container, .MathJax') !== null,
-                   text: cell.textContent.trim().slice(0, 80)}))"""
 
 
 def play_move(page: Page) -> str:
@@ -54,6 +50,7 @@ def play_move(page: Page) -> str:
 
 def test_deal_and_casino_by_clicking(open_voila: Callable[..., VoilaPage]) -> None:
     voila = open_voila(DASHBOARD, selector=".tt-board canvas")
+    ready_at = time.monotonic()
     page = voila.page
     page.wait_for_selector(HUMAN_TURN, state="visible")
     voila.screenshot("hitchiker_start")
@@ -77,14 +74,7 @@ def test_deal_and_casino_by_clicking(open_voila: Callable[..., VoilaPage]) -> No
     assert saw_felt, "the student never played a casino hand"
     play_move(page)  # stick (or the next move) from the casino screen
     voila.screenshot("hitchiker_after")
+    # The dashboard's money (its opening Markdown) is not typeset as math: read on this load,
+    # long after MathJax has typeset (lesson 2's money is checked in test_lesson_pages).
+    assert_money_not_typeset(voila, ready_at)
     voila.assert_no_errors()
-
-
-@pytest.mark.parametrize("notebook", [LESSON, DASHBOARD])
-def test_money_is_not_typeset_as_math(open_voila: Callable[..., VoilaPage], notebook: str) -> None:
-    voila = open_voila(notebook, selector=".jupyter-widgets")
-    voila.page.wait_for_timeout(2_000)  # MathJax typesets after the page has loaded
-    cells = voila.page.evaluate(MONEY_CELLS)
-    assert cells, "no Markdown cell with money found: the check would prove nothing"
-    typeset = [cell["text"] for cell in cells if cell["typeset"]]
-    assert not typeset, f"money typeset as math in: {typeset}"

@@ -1,19 +1,27 @@
 """The landing page renders in Voilà: where to start (the primer's lessons, then each game's
 two lessons, each with its time with a class), five games with their lessons, going-further
-notebook, dashboard and teacher's sheet, links that lead somewhere, no error."""
+notebook, dashboard and teacher's sheet, links that lead somewhere, no error. It is opened as
+a teacher meets it: the address Voilà prints (the server root) opens the landing page."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
-from typing import Any
+
+from playwright.sync_api import Page
 
 from widgets.landing import GAMES, NOTEBOOKS, PRIMER_FOLDER, lessons
 
+from .conftest import TIMEOUT_MS, VoilaPage
 
-def test_landing_page_leads_with_the_lessons(open_voila: Callable[..., Any]) -> None:
-    voila = open_voila("index.ipynb", selector="table.tabletop-landing")
-    page = voila.page
+
+def test_the_server_root_opens_the_landing_page_which_leads_with_the_lessons(
+        page: Page, voila_url: str) -> None:
+    voila = VoilaPage(page, voila_url)
+    voila.watch()
+    page.set_default_timeout(TIMEOUT_MS)
+    page.goto(f"{voila_url}/", timeout=TIMEOUT_MS)
+    voila.wait_until_ready("table.tabletop-landing")
+    assert page.url == f"{voila_url}/voila/render/index.ipynb"
     rows = page.locator("table.tabletop-landing tbody tr")
     assert rows.count() == len(GAMES)
     for row, game in zip(rows.all(), GAMES, strict=True):
@@ -33,3 +41,4 @@ def test_landing_page_leads_with_the_lessons(open_voila: Callable[..., Any]) -> 
         assert (NOTEBOOKS / href).is_file(), f"landing links to a missing notebook: {href}"
     voila.screenshot("landing")
     voila.assert_no_errors()
+    page.goto("about:blank")
