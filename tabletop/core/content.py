@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import tomllib
 from collections.abc import Callable, Iterable
 from functools import cache
@@ -97,9 +98,16 @@ def game_content(game: str, build: Callable[[Entries], T], path: str | Path | No
     This is how every game loads its content: a file is read and checked once, and read
     again when it changes (a teacher editing a house edition sees the edit).
     """
-    where = Path(path) if path else content_path(game)
+    where = Path(path) if path else _own_path(game)
     try:
-        stamp = where.stat().st_mtime_ns
+        stamp = os.stat(where).st_mtime_ns
     except OSError as exc:
         raise ContentError(f"{where}: cannot be read ({exc.strerror})") from None
-    return _built(game, build, where.resolve(), stamp)
+    return _built(game, build, where.resolve() if path else where, stamp)
+
+
+@cache
+def _own_path(game: str) -> Path:
+    """The game's own content file, resolved once (it lies under the kit's resolved folder;
+    a new game is made thousands of times in a study)."""
+    return content_path(game).resolve()

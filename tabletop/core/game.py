@@ -13,7 +13,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, ClassVar
 
@@ -67,6 +67,13 @@ CONTENT_OPTION = Option("", "path of another content.toml (empty: the kit's own 
 
 #: A staged change of the table: the number of actions answered before it, and what changed.
 Arrangement = tuple[int, dict[str, Any]]
+
+
+def _again(made: Decision, build: Callable[[], Decision]) -> Decision:
+    """``made`` with ``again=build``: ``dataclasses.replace`` without its checks (a decision
+    is asked at nearly every step)."""
+    return Decision(made.player, made.kind, made.prompt, made.choices, made.amount, made.labels,
+                    made.values, build)
 
 
 class Game:
@@ -300,7 +307,7 @@ class Game:
         if pending is None:
             return
         if pending.again is not None:
-            fresh = replace(pending.again(), again=pending.again)
+            fresh = _again(pending.again(), pending.again)
             if (fresh.player, fresh.kind) != (pending.player, pending.kind):
                 raise IllegalAction(f"arranging {what} now would change the question: "
                                     f"{pending.player} is asked \u201c{pending.prompt}\u201d")
@@ -364,10 +371,12 @@ class Game:
         """A decision to ``yield`` from :meth:`play`. ``choices`` may map each choice to the
         value the rules receive back (``{"sell Doctor to Bob": ("Doctor", "Bob")}``), so that
         no rule ever parses an action's text."""
-        values = dict(choices) if isinstance(choices, Mapping) else None
-        return Decision(
-            player, kind, prompt, tuple(choices), amount, tuple((labels or {}).items()), values
-        )
+        if type(choices) is dict or isinstance(choices, Mapping):
+            values = dict(choices)
+            return Decision(player, kind, prompt, tuple(values), amount,
+                            tuple(labels.items()) if labels else (), values)
+        return Decision(player, kind, prompt, tuple(choices), amount,
+                        tuple(labels.items()) if labels else (), None)
 
     def asking(self, build: Callable[[], Decision]) -> Decision:
         """``build()``: a decision the runner can ask again, ``yield self.asking(lambda:
@@ -375,7 +384,7 @@ class Game:
         so a decision whose choices, amount or prompt hang on what :meth:`arrange` can set
         (pills in hand, money, cards) is made this way: an arrangement made while it is
         pending asks it afresh, and the answer is checked against the arranged table."""
-        return replace(build(), again=build)
+        return _again(build(), build)
 
     def log(self, kind: str, player: str | None, text: str, **data: Any) -> Event:
         """Record that something happened."""
@@ -387,7 +396,8 @@ class Game:
         self, player: str | None, dice: int = 2, sides: int = 6, why: str = ""
     ) -> tuple[int, ...]:
         """Throw ``dice`` dice for ``player`` and record the outcome with its exact chance."""
-        faces = tuple(self.chance.die(sides) for _ in range(dice))
+        die = self.chance.die
+        faces = tuple([die(sides) for _ in range(dice)])
         total = sum(faces)
         self.chance_count += 1
         what = f"{dice}d{sides}"

@@ -63,7 +63,8 @@ def decision_part(game: Game, player: str | None) -> dict[str, Any] | None:
         "prompt": pending.prompt,
         "choices": list(pending.choices),
         "labels": dict(pending.labels),
-        "values": plain(dict(pending.values or {})),
+        "values": {} if not pending.values else plain(
+            pending.values if type(pending.values) is dict else dict(pending.values)),
         "amount": None if pending.amount is None else [
             pending.amount.low, pending.amount.high, pending.amount.step
         ],

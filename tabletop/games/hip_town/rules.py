@@ -43,7 +43,7 @@ from .neighbourhood import Frame, Score, built, lot_problem, rating_problem, sco
 from .odds import face_chance
 from .reality import RealityCards
 from .staging import Staging
-from .view import table_view
+from .view import TABLE
 from .words import BANK, by_name, describe, hc, without_copy_number
 
 FACE_WORDS = {"coins": "the Hip Coin", "reality": "the Reality", "property": "the Property",
@@ -442,5 +442,4 @@ class HipTown(Staging, RealityCards, Game):
                 "Reality cards": len(set(real)), "Reality cards in two places":
                 len(real) - len(set(real))}
 
-    def table_view(self, player: str | None) -> dict[str, Any]:
-        return table_view(self, player)
+    TABLE = TABLE

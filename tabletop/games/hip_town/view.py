@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tabletop.core.views import chance
+from tabletop.core.views import Part, chance
 
 from .neighbourhood import build_problem, built
 from .odds import face_chance
@@ -67,45 +67,56 @@ def build_view(game: HipTown, player: str) -> dict[str, Any]:
     return out
 
 
-def table_view(game: HipTown, player: str | None) -> dict[str, Any]:
-    """The table as ``player`` sees it (``None``: a spectator, who sees no hand); the costly
-    parts are made when they are read (tabletop.core.views)."""
-    c = game.content
+def _asked_to_build(game: HipTown, player: str | None) -> bool:
     pending = game.decision
-    asked = pending is not None and pending.player == player
+    return pending is not None and pending.player == player and pending.kind == "build"
+
+
+def _reality(game: HipTown) -> dict[str, Any] | None:
     reality = game.reality_card or game.last_reality
-    return {
-        "title": game.title,
-        "variant": game.options["variant"],
-        "round": game.round,
-        "max_rounds": game.options["max_rounds"],
-        "turn": game.turn,
-        "seats": lambda: [seat_view(game, k, p) for k, p in enumerate(game.players)],
-        "spaces": [],
-        "lots": list(game.frame.names),
-        "rows": c.rows,
-        "columns": c.columns,
-        "hand": [card(game, x) for x in game.hands[player]] if player in game.hands else None,
-        "die": lambda: {"faces": list(c.faces),
-                        "chances": {f: chance(face_chance(c, f)) for f in dict.fromkeys(c.faces)},
-                        "last": dict(game.face) if game.face else None},
-        "flipped": None if game.flipped is None else {**game.flipped,
-                                                      "card": card(game, game.flipped["card"])},
-        "auction": None if game.auction is None else {**game.auction.state(),
-                                                      "lot": card(game, game.auction.lot)},
-        "market": [card(game, x) for x in game.market]
-        if game.options["variant"] == "market" else None,
-        "reality": None if reality is None else {**c.reality[reality].view(),
-                                                 "in_play": game.reality_card is not None},
-        "build": (lambda: build_view(game, player)) if asked and pending.kind == "build"
-        else None,
-        "decks": lambda: {"property": len(game.property.pile),
-                          "property_discards": len(game.property.discards),
-                          "property_discard_top": card(game, game.property.discards[-1]
-                                                       if game.property.discards else None),
-                          "reality": len(game.reality.pile),
-                          "reality_discards": len(game.reality.discards)},
-        "bank": game.bank_holds(),
-        "types": lambda: {t.name: {"color": t.color, "symbol": t.symbol} for t in c.types},
-        "edition": list(c.edition.get("kit_authored", [])),
-    }
+    return None if reality is None else {**game.content.reality[reality].view(),
+                                         "in_play": game.reality_card is not None}
+
+
+def _decks(game: HipTown) -> dict[str, Any]:
+    return {"property": len(game.property.pile),
+            "property_discards": len(game.property.discards),
+            "property_discard_top": card(game, game.property.discards[-1]
+                                         if game.property.discards else None),
+            "reality": len(game.reality.pile),
+            "reality_discards": len(game.reality.discards)}
+
+
+#: The table as ``you`` see it (None: a spectator, who sees no hand), part by part: a bot's
+#: view makes only the parts it reads (tabletop.core.views).
+TABLE: dict[str, Part] = {
+    "title": lambda g, you: g.title,
+    "variant": lambda g, you: g.options["variant"],
+    "round": lambda g, you: g.round,
+    "max_rounds": lambda g, you: g.options["max_rounds"],
+    "turn": lambda g, you: g.turn,
+    "seats": lambda g, you: [seat_view(g, k, p) for k, p in enumerate(g.players)],
+    "spaces": lambda g, you: [],
+    "lots": lambda g, you: list(g.frame.names),
+    "rows": lambda g, you: g.content.rows,
+    "columns": lambda g, you: g.content.columns,
+    "hand": lambda g, you: ([card(g, x) for x in g.hands[you]] if you in g.hands
+                            else None),
+    "die": lambda g, you: {"faces": list(g.content.faces),
+                           "chances": {f: chance(face_chance(g.content, f))
+                                       for f in dict.fromkeys(g.content.faces)},
+                           "last": dict(g.face) if g.face else None},
+    "flipped": lambda g, you: None if g.flipped is None else {
+        **g.flipped, "card": card(g, g.flipped["card"])},
+    "auction": lambda g, you: None if g.auction is None else {
+        **g.auction.state(), "lot": card(g, g.auction.lot)},
+    "market": lambda g, you: ([card(g, x) for x in g.market]
+                              if g.options["variant"] == "market" else None),
+    "reality": lambda g, you: _reality(g),
+    "build": lambda g, you: build_view(g, you) if _asked_to_build(g, you) else None,
+    "decks": lambda g, you: _decks(g),
+    "bank": lambda g, you: g.bank_holds(),
+    "types": lambda g, you: {t.name: {"color": t.color, "symbol": t.symbol}
+                             for t in g.content.types},
+    "edition": lambda g, you: list(g.content.edition.get("kit_authored", [])),
+}

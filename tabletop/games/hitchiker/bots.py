@@ -26,7 +26,11 @@ best_play = cache(best_action)
 
 
 def _me(view: View) -> Mapping[str, Any]:
-    return next(s for s in view["seats"] if s["name"] == view["you"])
+    you = view["you"]
+    for seat in view["seats"]:
+        if seat["name"] == you:
+            return seat
+    raise StopIteration
 
 
 def _cash(view: View) -> int:
@@ -48,7 +52,20 @@ def _hand(view: View) -> tuple[list[int], int, CasinoRules]:
     casino = view["casino"]
     hand = casino["hands"][casino["acting"]]
     return ([CARD_VALUE[c] for c in hand["cards"]], CARD_VALUE[casino["house"]["cards"][0]],
-            CasinoRules(**casino["rules"]))
+            _rules(casino["rules"]))
+
+
+#: The casino's numbers of each edition seen, by the view's plain figures.
+_RULES: dict[tuple[tuple[str, Any], ...], CasinoRules] = {}
+
+
+def _rules(figures: Mapping[str, Any]) -> CasinoRules:
+    """``CasinoRules(**figures)``, made once for each set of figures."""
+    key = tuple(figures.items())
+    rules = _RULES.get(key)
+    if rules is None:
+        rules = _RULES[key] = CasinoRules(**figures)
+    return rules
 
 
 @cache

@@ -19,20 +19,22 @@ if TYPE_CHECKING:
 def seats_view(game: Hitchiker) -> list[dict[str, Any]]:
     """Each hitchiker in seat order; ``money`` is the travelling cash; a hitchiker with no
     city yet says why in ``off_board``."""
+    board, money, seated = game.board, game.money, game.seated
     hometowns: dict[str | None, list[str]] = {}
     for city, owner in game.owner.items():  # every player's, as ``owned`` lists them
-        hometowns.setdefault(owner, []).append(game.board[city].name)
+        hometowns.setdefault(owner, []).append(board[city].name)
     seats = []
     for k, p in enumerate(game.players):
-        here = game.pos[p] if p in game.seated else None
-        off = ("is away from the table" if p not in game.seated
+        sits = p in seated
+        here = game.pos[p] if sits else None
+        off = ("is away from the table" if not sits
                else "has not chosen a Hometown yet" if here is None else None)
         seats.append({
             "name": p, "seat": k, "position": here, "off_board": off,
-            "money": game.money[game.cash[p]],
-            "seated": p in game.seated,
-            "city": None if here is None else game.board[here].name,
-            "savings": game.money[game.pouch[p]], "contraband": game.units[p],
+            "money": money[game.cash[p]],
+            "seated": sits,
+            "city": None if here is None else board[here].name,
+            "savings": money[game.pouch[p]], "contraband": game.units[p],
             "hometowns": hometowns.get(p, []), "stuck": p in game.stuck,
             "misses_turn": p in game.skip, "alive": p != game.dead, "deaths": game.deaths[p]})
     return seats

@@ -45,7 +45,7 @@ from .spaces import SpacesMixin
 from .staging import StagingMixin
 from .table import BANK, DISH, GameOver, TurnOver
 from .trade import TradeMixin
-from .view import table_view
+from .view import TABLE
 
 
 class Rush(PillsMixin, ComaMixin, SpacesMixin, JailMixin, ChanceMixin, TradeMixin, StagingMixin,
@@ -292,5 +292,4 @@ class Rush(PillsMixin, ComaMixin, SpacesMixin, JailMixin, ChanceMixin, TradeMixi
             "players in debt": sum(self.ledger[p] < 0 for p in self.players),
         }
 
-    def table_view(self, player: str | None) -> dict[str, Any]:
-        return table_view(self, player)
+    TABLE = TABLE

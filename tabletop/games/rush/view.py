@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tabletop.core.views import chance
+from tabletop.core.views import Part, chance
 
 from .odds import arrest_chance, lockup_release, lucky_odds, pill_risk
 from .table import BANK
@@ -75,16 +75,20 @@ def banker(game: Rush) -> str:
     return game.dead[-1] if game.dead else game.players[0]
 
 
-def space_view(game: Rush, index: int) -> dict[str, Any]:
-    s = game.content.board[index]
-    owner, amount = game.ladies.get(index, (None, None))
-    return {
-        "index": index, "name": s.name, "kind": s.kind, "owner": owner, "lady": amount,
-        "cops": game.cops.get(index), "price": s.price, "dice": s.dice, "per_pip": s.per_pip,
-        "bodies": [p for p in game.players if game.pos[p] == index
-                   and (p in game.dead or game.coma[p] is not None)],
-        "highlight": index == game.landed,
-    }
+def spaces_view(game: Rush) -> list[dict[str, Any]]:
+    """Every space in board order, with the ladies, Cops and bodies on it."""
+    pos, ladies, cops, landed = game.pos, game.ladies, game.cops, game.landed
+    lying = [p for p in game.players if p in game.dead or game.coma[p] is not None]
+    out = []
+    for index, s in enumerate(game.content.board):
+        owner, amount = ladies.get(index, (None, None))
+        out.append({
+            "index": index, "name": s.name, "kind": s.kind, "owner": owner, "lady": amount,
+            "cops": cops.get(index), "price": s.price, "dice": s.dice, "per_pip": s.per_pip,
+            "bodies": [p for p in lying if pos[p] == index],
+            "highlight": index == landed,
+        })
+    return out
 
 
 def odds_view(game: Rush, player: str | None) -> dict[str, Any]:
@@ -108,37 +112,47 @@ def lucky_day_view(game: Rush) -> dict[str, Any]:
             "bets": {str(t): stake for t, stake in game.bets.items()}}
 
 
-def table_view(game: Rush, player: str | None) -> dict[str, Any]:
-    """The table as ``player`` sees it (``None``: a spectator, who sees no secret card); the
-    costly parts are made when they are read (tabletop.core.views)."""
-    c = game.content
-    last = game.last_card
-    return {
-        "seats": lambda: [seat_view(game, p, k) for k, p in enumerate(game.players)],
-        "spaces": lambda: [space_view(game, k) for k in range(len(c.board))],
-        "senses": list(c.senses),
-        "zonkometer": {"low": c.zonk_low, "high": c.zonk_high,
-                       "start": game.options["zonkometer_start"] or c.zonk_start},
-        "coma_track": list(c.coma_track),
-        "dish": game.dish, "bank": game.ledger[BANK], "banker": banker(game),
-        "turn": game.mover, "round": game.round, "max_rounds": game.options["max_rounds"],
-        "jail": lambda: {"space": game.jail_space, "bribe": c.bribe, "lockup": list(game.lockup),
-                         "visiting": [p for p in game.players if visiting(game, p)]},
-        "party": None if game.party is None else {"space": game.party,
-                                                  "guests": list(game.guests)},
-        "ladies": list(game.free_ladies),
-        "lucky_day": lambda: lucky_day_view(game),
-        "loan_shark": {"most": c.loan_most, "repay_factor": c.repay_factor},
-        "trade": None if game.trade is None else dict(game.trade),
-        "deck": {"draw": len(game.deck.pile), "discards": len(game.deck.discards),
-                 "last_card": None if last is None else {"title": last,
-                                                         "text": c.card(last).text}},
-        "chance_cards": lambda: [{"title": k.title, "count": k.count, "text": k.text,
-                                  "secret": k.secret, "effect": k.effect} for k in c.cards],
-        "your_cards": None if player not in game.hands else list(game.hands[player]),
-        "last_roll": None if game.last_roll is None else list(game.last_roll),
-        "odds": lambda: odds_view(game, player),
-        "options": dict(game.options),
-        "edition": {"kit_authored": list(c.kit_authored), "rulebook": c.rulebook,
-                    "note": c.note},
-    }
+def _deck(g: Rush) -> dict[str, Any]:
+    last = g.last_card
+    return {"draw": len(g.deck.pile), "discards": len(g.deck.discards),
+            "last_card": None if last is None else {"title": last,
+                                                    "text": g.content.card(last).text}}
+
+
+#: The table as ``you`` see it (None: a spectator, who sees no secret card), part by part: a
+#: bot's view makes only the parts it reads (tabletop.core.views).
+TABLE: dict[str, Part] = {
+    "seats": lambda g, you: [seat_view(g, p, k) for k, p in enumerate(g.players)],
+    "spaces": lambda g, you: spaces_view(g),
+    "senses": lambda g, you: list(g.content.senses),
+    "zonkometer": lambda g, you: {"low": g.content.zonk_low, "high": g.content.zonk_high,
+                                  "start": g.options["zonkometer_start"]
+                                  or g.content.zonk_start},
+    "coma_track": lambda g, you: list(g.content.coma_track),
+    "dish": lambda g, you: g.dish,
+    "bank": lambda g, you: g.ledger[BANK],
+    "banker": lambda g, you: banker(g),
+    "turn": lambda g, you: g.mover,
+    "round": lambda g, you: g.round,
+    "max_rounds": lambda g, you: g.options["max_rounds"],
+    "jail": lambda g, you: {"space": g.jail_space, "bribe": g.content.bribe,
+                            "lockup": list(g.lockup),
+                            "visiting": [p for p in g.players if visiting(g, p)]},
+    "party": lambda g, you: None if g.party is None else {"space": g.party,
+                                                          "guests": list(g.guests)},
+    "ladies": lambda g, you: list(g.free_ladies),
+    "lucky_day": lambda g, you: lucky_day_view(g),
+    "loan_shark": lambda g, you: {"most": g.content.loan_most,
+                                  "repay_factor": g.content.repay_factor},
+    "trade": lambda g, you: None if g.trade is None else dict(g.trade),
+    "deck": lambda g, you: _deck(g),
+    "chance_cards": lambda g, you: [{"title": k.title, "count": k.count, "text": k.text,
+                                     "secret": k.secret, "effect": k.effect}
+                                    for k in g.content.cards],
+    "your_cards": lambda g, you: None if you not in g.hands else list(g.hands[you]),
+    "last_roll": lambda g, you: None if g.last_roll is None else list(g.last_roll),
+    "odds": lambda g, you: odds_view(g, you),
+    "options": lambda g, you: dict(g.options),
+    "edition": lambda g, you: {"kit_authored": list(g.content.kit_authored),
+                               "rulebook": g.content.rulebook, "note": g.content.note},
+}

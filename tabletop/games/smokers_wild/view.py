@@ -51,25 +51,32 @@ def held_by(holders: dict[str, str | None]) -> dict[str | None, list[str]]:
     them), in one pass for every seat."""
     held: dict[str | None, list[str]] = {}
     for card, holder in holders.items():
-        held.setdefault(holder, []).append(card)
+        cards = held.get(holder)
+        if cards is None:
+            held[holder] = [card]
+        else:
+            cards.append(card)
     return held
 
 
 def seats_view(game: Table) -> list[dict[str, Any]]:
     """Each player in seat order: token, money, Lifeometer, cards and status."""
     c = game.content
+    board, labels, gone, life = c.board, c.life_labels, game.gone, game.life
     brands, occupations = held_by(game.holder), held_by(game.owner)
     seats = []
     for k, p in enumerate(game.players):
-        position = None if p in game.gone else game.pos[p]
+        is_gone = p in gone
+        position = None if is_gone else game.pos[p]
+        year = life[p]
         seats.append({
             "name": p, "seat": k, "position": position,
-            "space": None if position is None else c.board[position].name,
-            "money": game.ledger[p], "lifeometer": game.life[p],
-            "life_label": c.life_labels[game.life[p]], "smoker": game.n_brands[p] > 0,
+            "space": None if position is None else board[position].name,
+            "money": game.ledger[p], "lifeometer": year,
+            "life_label": labels[year], "smoker": game.n_brands[p] > 0,
             "brands": brands.get(p, []), "occupations": occupations.get(p, []),
             "puff_cards": len(game.hands[p]), "vacation_turns": game.vacation[p],
-            "on_vacation": p in game.away, "is_gone": p in game.gone,
+            "on_vacation": p in game.away, "is_gone": is_gone,
             "spaces_travelled": game.travelled[p], "advances": game.advances[p],
             "years_from_loans": game.loan_years[p],
         })
