@@ -22,6 +22,7 @@ float``.
 
 from __future__ import annotations
 
+import copy
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
@@ -33,7 +34,7 @@ from tabletop.bots import make_bot
 from tabletop.cache import cached
 from tabletop.core.errors import OptionError
 from tabletop.core.game import Game
-from tabletop.core.play import Bot, play_to_end
+from tabletop.core.play import Bot, bot_move, play_to_end
 from tabletop.core.registry import new_game
 from tabletop.odds.montecarlo import MeanEstimate
 from tabletop.odds.parallel import chunk_sizes, run_chunks
@@ -154,30 +155,53 @@ def _score(game: Game, player: str, metric: Metric) -> float:
         raise OptionError(f"the result has no figure {metric!r}; it has {figures}") from None
 
 
-def _play(name: str, index: int, seed: int, seat: int, maker: BotMaker, rivals: BotMaker,
-          players: int | Sequence[str], options: dict[str, Any], metric: Metric,
-          max_steps: int) -> float:
-    """Game ``index`` of the study with ``maker``'s bot in ``seat``: its metric."""
+def _pair(name: str, index: int, seed: int, seat: int, switched: BotMaker,
+          baseline: BotMaker, rivals: BotMaker, players: int | Sequence[str],
+          options: dict[str, Any], metric: Metric, max_steps: int) -> tuple[float, float]:
+    """Pair ``index`` of the study: the metric of seat ``seat`` played by ``baseline``, then by
+    ``switched``, from the same seed against the same rivals.
+
+    The two games are the same move for move until the switched bot first answers otherwise,
+    so they are played as one until then: at each of the seat's decisions the switched bot is
+    asked too (as it would be in its own game, in the same order). Where it first differs,
+    the switched game is this game replayed to that point (the rules without the bots), its
+    rivals copies of this game's rivals as they are then, and it goes on alone from the
+    switched answer. A pair whose bots never differ is one game played once. Each game is
+    exactly the game the two bots would have played from the seed on their own."""
     game = new_game(name, players=players, seed=derived_seed(seed, index), **options)
-    bots = {
-        player: _bot(name, maker if place == seat else rivals,
-                     derived_seed(seed, index, place + 1))
-        for place, player in enumerate(game.players)
-    }
-    play_to_end(game, bots, max_steps=max_steps)
-    return _score(game, game.players[seat], metric)
+    me = game.players[seat]
+    bots = {player: _bot(name, baseline if place == seat else rivals,
+                         derived_seed(seed, index, place + 1))
+            for place, player in enumerate(game.players)}
+    shadow: Bot | None = _bot(name, switched, derived_seed(seed, index, seat + 1))
+    apart: Game | None = None
+    for _ in range(max_steps):
+        pending = game.decision
+        if pending is None:
+            break
+        action = bot_move(game, bots[pending.player])
+        if shadow is not None and pending.player == me:
+            other = bot_move(game, shadow)
+            if other != action:
+                apart = game.replayed()
+                rivals_now = copy.deepcopy({p: b for p, b in bots.items() if p != me})
+                apart.apply(other)
+                play_to_end(apart, {**rivals_now, me: shadow},
+                            max_steps=max_steps - apart.steps)
+                shadow = None
+        game.apply(action)
+    else:
+        raise RuntimeError(f"{game.name} did not end within {max_steps} moves")
+    mine = _score(game, me, metric)
+    return mine, mine if apart is None else _score(apart, me, metric)
 
 
 def _pairs_chunk(name, seed, seat, switched, baseline, rivals, players, options, metric,
                  max_steps, sizes, index) -> list[tuple[float, float]]:
     first = sum(sizes[:index])
-    common = (seed, seat)
-    tail = (rivals, players, options, metric, max_steps)
-    return [
-        (_play(name, first + k, *common, baseline, *tail),
-         _play(name, first + k, *common, switched, *tail))
-        for k in range(sizes[index])
-    ]
+    return [_pair(name, first + k, seed, seat, switched, baseline, rivals, players, options,
+                  metric, max_steps)
+            for k in range(sizes[index])]
 
 
 def _mean(values: Sequence[float]) -> MeanEstimate:

@@ -3,12 +3,16 @@ and rivals, so only the switched choice differs; the figures are the games' own.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from tabletop.bots import make_bot
 from tabletop.core.errors import OptionError
-from tabletop.core.play import play_to_end
+from tabletop.core.game import Game
+from tabletop.core.play import Bot, play_to_end
 from tabletop.core.registry import new_game
+from tabletop.games.smokers_wild.bots import NoQuitBot
 from tabletop.odds.montecarlo import MeanEstimate
 from tabletop.paired import PairedStudy, paired_study, plain
 from tabletop.sim import derived_seed
@@ -16,12 +20,18 @@ from tabletop.sim import derived_seed
 GAME = "smokers_wild"
 
 
-def won(seed: int, index: int, kind: str) -> float:
+def played(seed: int, index: int, kind: str | Callable[[int], Bot]) -> Game:
     """Game ``index`` of a study played by hand: seat 0 by ``kind``, the rivals heuristic."""
     game = new_game(GAME, players=3, seed=derived_seed(seed, index))
-    bots = {p: make_bot(GAME, kind if k == 0 else "heuristic", derived_seed(seed, index, k + 1))
-            for k, p in enumerate(game.players)}
-    play_to_end(game, bots)
+    bots = {p: (kind if k == 0 else "heuristic") for k, p in enumerate(game.players)}
+    bots = {p: make_bot(GAME, b, derived_seed(seed, index, k + 1)) if isinstance(b, str)
+            else b(derived_seed(seed, index, k + 1)) for k, (p, b) in enumerate(bots.items())}
+    return play_to_end(game, bots)
+
+
+def won(seed: int, index: int, kind: str | Callable[[int], Bot]) -> float:
+    """Seat 0's share of the win in :func:`played`'s game."""
+    game = played(seed, index, kind)
     winners = game.result.winners
     return 1 / len(winners) if game.players[0] in winners else 0.0
 
@@ -37,6 +47,20 @@ def test_each_arm_is_the_games_played_with_its_bot() -> None:
     assert study.baseline.total == pytest.approx(sum(won(5, i, "heuristic") for i in range(4)))
     assert study.switched.total == pytest.approx(sum(won(5, i, "random") for i in range(4)))
     assert study.difference.total == pytest.approx(study.switched.total - study.baseline.total)
+
+
+def test_a_choice_that_parts_the_pair_late_or_never_leaves_each_arm_its_own_game() -> None:
+    # NoQuitBot differs from the heuristic bot only at an I QUIT card: in some games never
+    # (the pair is played as one game), in others late (the switched game goes on alone)
+    games = 8
+    study = paired_study(GAME, switched=NoQuitBot, games=games, seed=4, workers=1)
+    usual = [won(4, i, "heuristic") for i in range(games)]
+    switched = [won(4, i, NoQuitBot) for i in range(games)]
+    assert study.baseline.total == pytest.approx(sum(usual))
+    assert study.switched.total == pytest.approx(sum(switched))
+    parted = [played(4, i, "heuristic").save() != played(4, i, NoQuitBot).save()
+              for i in range(games)]
+    assert any(parted) and not all(parted), "the seeds should hold pairs of both kinds"
 
 
 def test_a_study_is_the_same_on_one_core_or_two() -> None:
