@@ -29,7 +29,8 @@ spec          for                                  shows
 ``n``         an Estimate or MeanEstimate          ``97,997`` (its trials)
 ============  ===================================  ==========================================
 
-Any other value is shown with ``str``. Money keeps each game's own style: a rendering with
+A negative figure is written with a minus sign (−0.68), not a hyphen. Any other value is
+shown with ``str``. Money keeps each game's own style: a rendering with
 two ``$`` and a figure after one is refused, since Markdown would typeset it as TeX
 (FIELD-NOTES).
 """
@@ -82,6 +83,14 @@ def listed(items: Sequence[Any]) -> str:
     return " and ".join([", ".join(words[:-1]), words[-1]] if len(words) > 1 else words)
 
 
+MINUS = "\u2212"
+
+
+def signed(text: str) -> str:
+    """A figure as printed, its leading hyphen made a minus sign (-0.68 reads as a dash)."""
+    return MINUS + text[1:] if text.startswith("-") else text
+
+
 def shown(value: Any, spec: str) -> str:
     """One field of :func:`say`, as the table of this module's docstring says."""
     match = SPEC.fullmatch(spec)
@@ -89,7 +98,7 @@ def shown(value: Any, spec: str) -> str:
         raise ValueError(f"{spec!r} is not a prose format: use /, ~, ~3, %, %3, i or n")
     if isinstance(value, Estimate | MeanEstimate):
         if spec == "i":
-            return " – ".join(approx(end) for end in value.interval)
+            return " – ".join(signed(approx(end)) for end in value.interval)
         if spec == "n":
             return f"{value.trials:,}"
         return interval_words(value) if not spec else shown(centre(value), spec)
@@ -101,14 +110,14 @@ def shown(value: Any, spec: str) -> str:
         fraction = Fraction(value)
         if not short(fraction):
             raise ValueError(f"{approx(float(value))} has no short fraction: write {{x:~}}")
-        return str(fraction)
+        return signed(str(fraction))
     if match["kind"] == "~":
-        return approx(float(value), int(match["digits"] or 4))
+        return signed(approx(float(value), int(match["digits"] or 4)))
     if match["kind"] == "%":
-        return f"{approx(100 * float(value), int(match['digits'] or 4))}%"
+        return signed(f"{approx(100 * float(value), int(match['digits'] or 4))}%")
     if isinstance(value, int) or (isinstance(value, Fraction) and value.denominator == 1):
-        return f"{int(value):,}"
-    return fraction_text(value) if isinstance(value, Fraction) else approx(float(value))
+        return signed(f"{int(value):,}")
+    return signed(fraction_text(value) if isinstance(value, Fraction) else approx(float(value)))
 
 
 class _Formatter(string.Formatter):

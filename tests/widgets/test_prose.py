@@ -18,6 +18,13 @@ def test_each_kind_of_value_is_shown_as_a_student_reads_it() -> None:
     assert render("{f}", f=Fraction(1, 3 * 10**6)) == "≈ 0.0000003333"
 
 
+def test_a_negative_figure_has_a_minus_sign_not_a_hyphen() -> None:
+    shown = render("{a} | {b:~3} | {c:%3} | {d} | {e:/}", a=-0.6812, b=-4.4, c=-0.125, d=-17500,
+                   e=Fraction(-3, 8))
+    assert shown == "\u22120.6812 | \u22124.40 | \u221212.5% | \u221217,500 | \u22123/8"
+    assert render("{m:i}", m=MeanEstimate(4, -10.0, 30.0, 1.96)) == "\u22123.765 – \u22121.235"
+
+
 def test_a_simulation_is_shown_with_its_interval() -> None:
     sim = Estimate(300, 1000)
     assert render("{s}", s=sim) == "0.3000 (95% interval 0.2724 – 0.3291, 1,000 trials)"
