@@ -339,7 +339,7 @@ def study_words(study: Any, switched: str, usual: str = "the kit's heuristic bot
     words = study.verdict(better=switched, worse=usual, unit="¢", level=level)
     if study.resolved and level == 0.95:
         return words
-    return f"{switched[0].upper() + switched[1:]} against {usual}: {words}"
+    return f"{switched[0].upper() + switched[1:]} against {usual}: {words[0].lower() + words[1:]}"
 
 
 def choice_table(deals: Sequence[Any], choices: Sequence[str]) -> Any:
