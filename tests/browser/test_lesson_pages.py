@@ -22,7 +22,7 @@ LESSONS = [str(p.relative_to(NOTEBOOKS)) for folder in [PRIMER_FOLDER, *(g.name 
 MONEY = {"hitchiker/lesson_2.ipynb"}
 #: How long a lesson's page may take to be ready: when it opens before nbval has run the same
 #: lesson (pytest -n), its kernel computes the lesson's studies, or waits for the kernel
-#: already computing them (the result cache's lock), as nbval's cells may (600 s a cell).
+#: already computing them (the result cache's lock), as nbval's cells may (1,500 s a cell).
 COMPUTING_MS = 900_000
 
 

@@ -29,13 +29,16 @@ def without_skippable(path: Path) -> nbformat.NotebookNode:
 
 
 WITH_SKIPPABLE = [p for p in LESSONS if skippable(p)]
+#: A cell's time limit: run before nbval has run the same lesson (pytest -n), a cell computes
+#: the lesson's full-game studies, or waits for the kernel computing them (the cache's lock).
+COMPUTING_S = 1500
 
 
 @pytest.mark.parametrize("lesson", WITH_SKIPPABLE,
                          ids=lambda p: str(p.relative_to(NOTEBOOKS)))
 def test_a_lesson_runs_without_the_cells_a_teacher_may_skip(lesson: Path) -> None:
     nb = without_skippable(lesson)
-    NotebookClient(nb, timeout=600, kernel_name="python3",
+    NotebookClient(nb, timeout=COMPUTING_S, kernel_name="python3",
                    resources={"metadata": {"path": str(lesson.parent)}}).execute()
     errors = [o for c in nb.cells for o in c.get("outputs", []) if o.output_type == "error"]
     assert not errors
