@@ -653,15 +653,17 @@ def test_defender_keeps_count_until_the_pitcher_has_played():
     assert EarlyDumpBot().choose(game.view("Ann"), game.legal_actions()) == "10D"
 
 
+#: The rivals' hands in the switched bots' tests: no spade, no diamond, no Ace among them.
+OTHERS = {"Bob": ["4H", "5H", "6H", "7H", "8H", "9H"], "Cy": ["2C", "3C", "4C", "5C", "6C", "7C"]}
+
+
 def test_switched_bots_differ_in_their_one_choice():
     """The paired studies' bots: an Ace named as trump; an opening line other than 1.8."""
-    others = {"Bob": ["4H", "5H", "6H", "7H", "8H", "9H"],
-              "Cy": ["2C", "3C", "4C", "5C", "6C", "7C"]}
-    game = new({"Ann": ["AH", "KS", "QS", "JS", "2S", "3D"], **others})
+    game = new({"Ann": ["AH", "KS", "QS", "JS", "2S", "3D"], **OTHERS})
     act(game, "bid 2", "pass", "pass")
     assert AceSuitBot().choose(game.view("Ann"), game.legal_actions()) == "AH"
     assert HeuristicBot().choose(game.view("Ann"), game.legal_actions()) == "KS"
-    weak = new({"Ann": ["KS", "9S", "3D", "10H", "8C", "5D"], **others})  # diamonds: 0.75 + 0.15
+    weak = new({"Ann": ["KS", "9S", "3D", "10H", "8C", "5D"], **OTHERS})  # diamonds: 0.75 + 0.15
     line = OpeningLineBot(line=Fraction("0.5"))
     assert line.choose(weak.view("Ann"), weak.legal_actions()) == "bid 2"
     assert HeuristicBot().choose(weak.view("Ann"), weak.legal_actions()) == "pass"
@@ -670,13 +672,11 @@ def test_switched_bots_differ_in_their_one_choice():
 def test_the_bare_ace_bot_names_an_ace_only_with_company():
     """AceWithCompanyBot differs from AceSuitBot in one choice: with a bare Ace it names its
     best suit; with an Ace and another card of its suit it names the Ace's suit."""
-    others = {"Bob": ["4H", "5H", "6H", "7H", "8H", "9H"],
-              "Cy": ["2C", "3C", "4C", "5C", "6C", "7C"]}
-    bare = new({"Ann": ["AD", "KS", "QS", "JS", "2S", "3H"], **others})
+    bare = new({"Ann": ["AD", "KS", "QS", "JS", "2S", "3H"], **OTHERS})
     act(bare, "bid 2", "pass", "pass")
     assert AceSuitBot().choose(bare.view("Ann"), bare.legal_actions()) == "AD"
     assert AceWithCompanyBot().choose(bare.view("Ann"), bare.legal_actions()) == "KS"
-    company = new({"Ann": ["AD", "3D", "KS", "QS", "JS", "2S"], **others})
+    company = new({"Ann": ["AD", "3D", "KS", "QS", "JS", "2S"], **OTHERS})
     act(company, "bid 2", "pass", "pass")
     assert AceWithCompanyBot().choose(company.view("Ann"), company.legal_actions()) == "AD"
 
