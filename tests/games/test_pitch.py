@@ -27,6 +27,7 @@ from tabletop.games.pitch.strategy import (
     EarlyDumpBot,
     LowTrumpBot,
     OpeningLineBot,
+    RatedAceBot,
 )
 from tabletop.games.pitch.tricks import HEIGHT, winning_index
 
@@ -681,6 +682,22 @@ def test_the_bare_ace_bot_names_an_ace_only_with_company():
     assert AceWithCompanyBot().choose(company.view("Ann"), company.legal_actions()) == "AD"
 
 
+def test_the_rated_ace_bot_names_an_ace_only_below_its_line():
+    """RatedAceBot differs from AceSuitBot in one choice: from its rating line up, with a bare
+    Ace (or one other card of its suit), it names its best suit; below the line, the Ace's suit."""
+    from tabletop.games.pitch.sampling import rating
+
+    strong = new({"Ann": ["AD", "KS", "QS", "JS", "2S", "3H"], **OTHERS})
+    act(strong, "bid 2", "pass", "pass")
+    assert rating(strong.hands["Ann"]) >= Fraction("2.2")
+    assert AceSuitBot().choose(strong.view("Ann"), strong.legal_actions()) == "AD"
+    assert RatedAceBot().choose(strong.view("Ann"), strong.legal_actions()) == "KS"
+    weak = new({"Ann": ["AD", "KS", "9S", "3S", "10H", "8D"], **OTHERS})  # rated below 2.2
+    act(weak, "bid 2", "pass", "pass")
+    assert rating(weak.hands["Ann"]) < Fraction("2.2")
+    assert RatedAceBot().choose(weak.view("Ann"), weak.legal_actions()) == "AD"
+
+
 def test_the_named_suit_study_reads_the_pitchers_trump_from_her_first_lead():
     """sampling.named_suit_deal: what the pitcher holds of the suit she names at a real
     auction; High when her top trump beats every trump dealt to the others."""
@@ -690,6 +707,7 @@ def test_the_named_suit_study_reads_the_pitchers_trump_from_her_first_lead():
         seen = sampling.named_suit_deal(None, 81, deal)
         assert 1 <= seen.length <= 6
         assert not seen.ace or seen.high  # the Ace of trumps is always High
+        assert not seen.ace_length or not seen.ace  # a real choice: no Ace in the named suit
 
 
 def test_defender_keeps_its_low_trump_under_the_pitchers_winning_trick():

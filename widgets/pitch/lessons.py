@@ -191,7 +191,7 @@ def payoff_plot(ax: plt.Axes, exact: Mapping[str, Fraction],
     ax.axhline(0, color="k", linewidth=0.8)
     ax.set_xticks(places, names)
     ax.set_ylabel("cents (+ collects, − pays)")
-    ax.set_title(f"What the winners collect the losers pay: the pay-offs add up to "
+    ax.set_title(f"What the winners collect, the losers pay: the pay-offs add up to "
                  f"{sum(paid.values())}¢", fontsize=10)
     ax.legend(fontsize=8)
     return ax
@@ -480,11 +480,13 @@ def staying_table(values: Mapping[str, Mapping[int, tuple[float, float]]]) -> An
     return table
 
 
-def model_and_game(rows: Mapping[str, tuple[MeanEstimate, int, Fraction, Any]]) -> Any:
+def model_and_game(rows: Mapping[str, tuple[MeanEstimate, int, Fraction, Any]],
+                   price: str = "band price", hands_label: str = "such hands a game") -> Any:
     """Lesson 2's model against the game, one row an opening line: the band study's price a
     hand, the exact count of such hands a game (:func:`open_hands_a_game`), their product
     (``sign`` −1 when the line skips the band's hands) with its 95% interval scaled alike,
-    and the paired full-game study's difference, cents a game."""
+    and the paired full-game study's difference, cents a game. ``price`` and ``hands_label``
+    name the first two columns (lesson 1: the hand study's price, the choices a game)."""
     import pandas as pd
 
     def cell(mean: float, low: float, high: float) -> str:
@@ -494,8 +496,8 @@ def model_and_game(rows: Mapping[str, tuple[MeanEstimate, int, Fraction, Any]]) 
     for row, (gain, sign, hands, study) in rows.items():
         scale = sign * float(hands)
         ends = sorted(scale * end for end in gain.interval)
-        table[row] = {"band price, ¢ a hand": cell(gain.mean, *gain.interval),
-                      "such hands a game": f"{float(hands):.2f}",
+        table[row] = {f"{price}, ¢ a hand": cell(gain.mean, *gain.interval),
+                      hands_label: f"{float(hands):.2f}",
                       "predicted, ¢ a game": cell(scale * gain.mean, *ends),
                       "full game, ¢ a game": cell(study.difference.mean,
                                                   *study.difference.interval)}

@@ -309,13 +309,17 @@ def ace_deal(draw: Draw, seed: int, deal: int) -> AceChoice:
 class NamedSuit:
     """One deal bid out by four heuristic bots, seen when the pitcher names trump (her first
     lead): how many cards of the named suit she holds, and whether she holds its Ace, holds
-    High (her top trump above every trump dealt to the others) and holds its Jack."""
+    High (her top trump above every trump dealt to the others) and holds its Jack; whether her
+    hand held a real Ace choice (the length of the Ace's suit that
+    :class:`~.strategy.AceSuitBot` would name), and its rating."""
 
     pitcher: str
     length: int
     ace: bool
     high: bool
     jack: bool
+    ace_length: int = 0  # with a real Ace choice, the cards of the Ace's suit she holds; else 0
+    rating: Fraction = Fraction(0)  # the heuristic bot's rating of her hand
 
 
 def named_suit_deal(draw: Draw | None, seed: int, deal: int) -> NamedSuit:
@@ -336,8 +340,14 @@ def named_suit_deal(draw: Draw | None, seed: int, deal: int) -> NamedSuit:
 
     mine = [c for c in hands[pitcher] if c[-1] == trump]
     theirs = [c for name in PLAYERS if name != pitcher for c in hands[name]]
+    ace_length = 0
+    if holds_real_ace_choice(hands[pitcher]):
+        from .strategy import AceSuitBot
+
+        named = AceSuitBot().choose(game.view(pitcher), game.legal_actions())[-1]
+        ace_length = sum(card[-1] == named for card in hands[pitcher])
     return NamedSuit(pitcher, len(mine), f"A{trump}" in mine, top(mine) > top(theirs),
-                     f"J{trump}" in mine)
+                     f"J{trump}" in mine, ace_length, rating(hands[pitcher]))
 
 
 def _run_deals(one: Callable[[int], Any], deals: int, index: int) -> list[Any]:

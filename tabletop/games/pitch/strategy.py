@@ -9,6 +9,8 @@ paired full-game studies (:func:`tabletop.paired.paired_study`): module-level, s
   than her best one (High is then sure);
 * :class:`AceWithCompanyBot`: :class:`AceSuitBot`, except that with a bare Ace (the only card
   of its suit) it names its best suit, as the heuristic bot does;
+* :class:`RatedAceBot`: :class:`AceSuitBot`, except that in a hand rated from a line up, with
+  a short outside Ace (bare or with one other card), it names its best suit;
 * :class:`OpeningLineBot`: a player who opens the bidding at the lowest bid from another
   rating than the heuristic bot's line.
 """
@@ -73,6 +75,29 @@ class AceWithCompanyBot(AceSuitBot):
         return card
 
 
+class RatedAceBot(AceSuitBot):
+    """:class:`AceSuitBot`, except when the hand's rating (its best suit's, as the heuristic bot
+    rates it) reaches ``line`` and the Ace it would lead has at most one other card of its suit:
+    then it names its best suit, as the heuristic bot does. Against :class:`AceSuitBot` this
+    switches one choice: what to name with a short outside Ace in a hand rated ``line`` or more.
+    It applies at every hand it pitches, the forced dealer's included."""
+
+    def __init__(self, seed: int = 0, line: Fraction = Fraction("2.2")) -> None:
+        super().__init__(seed)
+        self.line = Fraction(line)
+
+    def lead(self, view: Mapping[str, Any], legal: list[str]) -> str:
+        """The first lead of a hand it pitches: :class:`AceSuitBot`'s, unless the hand rates
+        ``line`` or more and that is an Ace with at most one other card of its suit; then the
+        heuristic bot's."""
+        card = super().lead(view, legal)
+        naming = view["trump"] is None and view["pitcher"] == view["you"]
+        if (naming and card[:-1] == "A" and sum(c[-1] == card[-1] for c in legal) <= 2
+                and best_suit(legal)[1] >= self.line):
+            return HeuristicBot.lead(self, view, legal)
+        return card
+
+
 class OpeningLineBot(HeuristicBot):
     """The heuristic bot, except for the lowest bid: it bids 2 from a rating of ``line``
     (the heuristic bot's line is 1.8) when it would otherwise bid 2 or pass."""
@@ -93,4 +118,4 @@ class OpeningLineBot(HeuristicBot):
 
 
 __all__ = ["HEURISTIC_LINE", "AceSuitBot", "AceWithCompanyBot", "EarlyDumpBot", "LowTrumpBot",
-           "OpeningLineBot"]
+           "OpeningLineBot", "RatedAceBot"]
