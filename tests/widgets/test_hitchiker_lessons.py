@@ -66,3 +66,34 @@ def test_a_table_shown_before_a_prediction_leaves_out_the_chances_the_events_sta
     assert "· Ann is stuck in a pot hole\n" in told and "chance" not in told
     lessons.tell(game, since)
     assert "stuck in a pot hole: a chance of 1/2 each turn" in capsys.readouterr().out
+
+
+# -- the teacher's sheet calls lesson 2's full-game studies as the lesson calls them ------------
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+
+
+def _study_calls(path: Path) -> tuple[list[int], int, dict[str, str]]:
+    """The sizes of a notebook's lesson-2 studies (the ``size`` dict's values and the default of
+    ``size.get``), and the other keyword arguments of its ``paired_study`` call, as written."""
+    import ast
+
+    for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+        source = "".join(cell["source"])
+        if cell["cell_type"] != "code" or "size = {" not in source or "paired_study(" not in source:
+            continue
+        tree = ast.parse(source)
+        sizes = next(node.value for node in ast.walk(tree) if isinstance(node, ast.Assign)
+                     and getattr(node.targets[0], "id", "") == "size")
+        call = next(node for node in ast.walk(tree) if isinstance(node, ast.Call)
+                    and getattr(node.func, "id", "") == "paired_study")
+        words = {k.arg: ast.unparse(k.value) for k in call.keywords
+                 if k.arg not in ("switched", "baseline")}
+        default = ast.literal_eval(ast.parse(words.pop("games"), mode="eval").body.args[1])
+        return [ast.literal_eval(v) for v in sizes.values], default, words
+    raise AssertionError(f"{path.name}: no cell with lesson 2's studies")
+
+
+def test_the_sheet_calls_lesson_2s_studies_with_the_lessons_sizes_and_seed():
+    lesson = _study_calls(NOTEBOOKS / "hitchiker" / "lesson_2.ipynb")
+    sheet = _study_calls(NOTEBOOKS / "teachers" / "hitchiker.ipynb")
+    assert sheet == lesson
