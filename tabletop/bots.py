@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import importlib
 import random
 from collections.abc import Mapping, Sequence
@@ -16,6 +17,24 @@ from .core.views import LazyView
 KINDS = ("random", "heuristic")
 
 
+def _copied(bot: Any, memo: dict[int, Any]) -> Any:
+    """``copy.deepcopy(bot)``, its random generator copied by its state: a paired study
+    (:mod:`tabletop.paired`) copies the rivals where its two games part, and the copy module
+    would walk a ``random.Random``'s 625 words one by one (ten times slower). The copy draws
+    exactly what the bot would have drawn next."""
+    clone = object.__new__(type(bot))
+    memo[id(bot)] = clone
+    for name, value in vars(bot).items():
+        if type(value) is random.Random:
+            rng = random.Random.__new__(random.Random)
+            rng.setstate(value.getstate())
+            value = rng
+        else:
+            value = copy.deepcopy(value, memo)
+        setattr(clone, name, value)
+    return clone
+
+
 class RandomBot:
     """Picks uniformly among every legal action (seeded): each choice and each amount of
     the decision's range are equally likely, picked by index without listing the range."""
@@ -28,6 +47,8 @@ class RandomBot:
     def choose(self, view: Mapping[str, Any] | None, legal: Sequence[Action]) -> Action:
         return legal[int(self.rng.random() * len(legal))]
 
+    __deepcopy__ = _copied
+
 
 class HeuristicBot:
     """The base of every game's heuristic bot: it reads its own view and hands the pending
@@ -39,6 +60,8 @@ class HeuristicBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
         self._handlers: dict[str, Any] = {}  # decision kind -> its method (None: at random)
+
+    __deepcopy__ = _copied
 
     def choose(self, view: Mapping[str, Any] | None, legal: Sequence[Action]) -> Action:
         kind = view.kind if type(view) is LazyView else view["decision"]["kind"]

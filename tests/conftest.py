@@ -1,6 +1,7 @@
-"""Test order, and the event loop the tests outside the browser see.
+"""The event loop the tests outside the browser see (the order of the tests is the root
+conftest's: longest files first).
 
-The real-browser tests run last: they are the slowest. Playwright's synchronous API leaves
+Playwright's synchronous API leaves
 an asyncio loop marked as running in the main thread once it has started; every other test
 expects a plain Python thread with no loop (an app's bots then move at once, as in a script;
 ``asyncio.run`` works). Under ``pytest -n`` a worker may still run such a test after a
@@ -15,13 +16,9 @@ from collections.abc import Iterator
 import pytest
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    items.sort(key=lambda item: "tests/browser/" in item.nodeid)
-
-
 @pytest.fixture(autouse=True)
 def no_running_loop(request: pytest.FixtureRequest) -> Iterator[None]:
-    if "tests/browser/" in request.node.nodeid:
+    if request.node.nodeid.startswith("tests/browser/"):
         yield
         return
     marked = asyncio._get_running_loop()

@@ -3,6 +3,7 @@ and rivals, so only the switched choice differs; the figures are the games' own.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 
 import pytest
@@ -61,6 +62,17 @@ def test_a_choice_that_parts_the_pair_late_or_never_leaves_each_arm_its_own_game
     parted = [played(4, i, "heuristic").save() != played(4, i, NoQuitBot).save()
               for i in range(games)]
     assert any(parted) and not all(parted), "the seeds should hold pairs of both kinds"
+
+
+@pytest.mark.parametrize("kind", ["random", "heuristic"])
+def test_a_copied_bot_draws_what_the_bot_would_have_drawn_and_on_its_own(kind: str) -> None:
+    # where a pair parts, the rivals are copied (copy.deepcopy, tabletop.bots._copied)
+    bot = make_bot(GAME, kind, seed=3)
+    bot.rng.random()
+    copied = copy.deepcopy(bot)
+    assert type(copied) is type(bot) and copied.rng is not bot.rng
+    ahead = [copied.rng.random() for _ in range(5)]
+    assert [bot.rng.random() for _ in range(5)] == ahead
 
 
 def test_a_study_is_the_same_on_one_core_or_two() -> None:
