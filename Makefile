@@ -89,7 +89,7 @@ proxy:
 
 test: setup
 	$(BIN)/ruff check .
-	$(BIN)/pytest -ra --durations=10 -n $(JOBS) --dist loadfile --no-loadscope-reorder
+	$(BIN)/pytest -ra --durations=10 -n $(JOBS) --dist loadfile
 
 # The lessons' seeded results, computed once into .cache/ (tools/warm.py). `make warm`
 # computes them now; `make play` serves at once and, when a notebook or the kit's code changed

@@ -1,10 +1,10 @@
-"""The event loop the tests outside the browser see (the order of the tests is the root
-conftest's: longest files first).
+"""Test order, and the event loop the tests outside the browser see.
 
-Playwright's synchronous API leaves an asyncio loop marked as running in the main thread once
-it has started; every other test expects a plain Python thread with no loop (an app's bots
-then move at once, as in a script; ``asyncio.run`` works). A worker may run such a test after
-a browser test, so each of them runs with no loop marked as running, as a test run alone does.
+The real-browser tests run last: they are the slowest. Playwright's synchronous API leaves
+an asyncio loop marked as running in the main thread once it has started; every other test
+expects a plain Python thread with no loop (an app's bots then move at once, as in a script;
+``asyncio.run`` works). Under ``pytest -n`` a worker may still run such a test after a
+browser test, so each of them runs with no loop marked as running, as a test run alone does.
 """
 
 from __future__ import annotations
@@ -13,6 +13,10 @@ import asyncio
 from collections.abc import Iterator
 
 import pytest
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    items.sort(key=lambda item: item.nodeid.startswith("tests/browser/"))
 
 
 @pytest.fixture(autouse=True)

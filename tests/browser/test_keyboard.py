@@ -26,7 +26,6 @@ def focused_is(page: Page, what: str) -> bool:
         " && !e.disabled && e.offsetParent !== null; }"))
 
 
-@pytest.mark.seconds(10)
 @pytest.mark.parametrize("dashboard", DASHBOARDS)
 def test_tab_reaches_a_move_and_enter_makes_it(
     open_voila: Callable[..., VoilaPage], dashboard: str

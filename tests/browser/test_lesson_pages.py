@@ -26,7 +26,6 @@ MONEY = {"hitchiker/lesson_2.ipynb"}
 COMPUTING_MS = 900_000
 
 
-@pytest.mark.seconds(13)  # a page whose lesson nbval has run: its results are stored
 @pytest.mark.parametrize("notebook", LESSONS)
 def test_lesson_runs_as_a_page(open_voila: Callable[..., Any], page: Page,
                                notebook: str) -> None:

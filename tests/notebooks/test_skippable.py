@@ -34,7 +34,6 @@ WITH_SKIPPABLE = [p for p in LESSONS if skippable(p)]
 COMPUTING_S = 1500
 
 
-@pytest.mark.seconds(11)  # a lesson nbval has run: its results are stored
 @pytest.mark.parametrize("lesson", WITH_SKIPPABLE,
                          ids=lambda p: str(p.relative_to(NOTEBOOKS)))
 def test_a_lesson_runs_without_the_cells_a_teacher_may_skip(lesson: Path) -> None:
