@@ -13,6 +13,7 @@ import ipaddress
 import os
 import socket
 from collections.abc import Iterable
+from html import escape
 from urllib.parse import urlsplit, urlunsplit
 
 #: Seconds to wait for the server to answer on a network address.
@@ -20,6 +21,15 @@ CONNECT_S = 0.3
 #: Where Voilà gives a kernel its page's query (``?table=…``, ``?session=…``) and address.
 QUERY_ENV = "QUERY_STRING"
 URL_ENV = "VOILA_REQUEST_URL"
+#: The command that serves the class's devices (said where the server answers this computer
+#: only; shown in code type on a page by :func:`command_html`).
+SERVE_ROOM = "make play IP=0.0.0.0"
+
+
+def command_html(text: str) -> str:
+    """``text`` escaped for a page, :data:`SERVE_ROOM` in it in code type (a student copies
+    the command, not the marks around it)."""
+    return escape(text, quote=False).replace(SERVE_ROOM, f"<code>{SERVE_ROOM}</code>")
 
 
 def page_address() -> str:

@@ -52,7 +52,7 @@ from IPython.display import display
 
 from tabletop.odds.display import approx
 
-from .address import QUERY_ENV, page_address, reachable_address
+from .address import QUERY_ENV, SERVE_ROOM, command_html, page_address, reachable_address
 from .errors import ErrorArea
 from .preheat import when_requested
 from .shared import label, layout, style
@@ -675,7 +675,7 @@ class SessionBar:
         if address is None:
             return (f"Students: type the code {code} in this lesson's session box. This "
                     "server answers this computer only: for the class's devices, start it "
-                    "with `make play IP=0.0.0.0`")
+                    f"with {SERVE_ROOM}")
         return f"Students: open {address} and type the code {code}"
 
     def show_teacher(self, code: str, key: str) -> None:
@@ -683,7 +683,7 @@ class SessionBar:
         self.row.layout.display = "none"
         self.csv_button.layout.display = "flex"
         back = escape(session_link(code, "teacher", key))
-        where = escape(self.where_to_type(code), quote=False)
+        where = command_html(self.where_to_type(code))
         self.say("")
         self.panel.value = (
             f'<div class="tt-session-big" data-code="{code}" style="font-size:26px;'

@@ -31,7 +31,7 @@ import ipywidgets as w
 
 from tabletop.tables.errors import SeatTaken, TableError
 
-from .address import QUERY_ENV, page_address, reachable_address
+from .address import QUERY_ENV, SERVE_ROOM, command_html, page_address, reachable_address
 from .controls import SEAT_LABELS, button
 from .hosting import Hosting
 from .shared_table import TableLink
@@ -125,7 +125,7 @@ class Sharing:
         if address is None:
             return (f"Students: type the code {code} in this dashboard's code box. This server "
                     "answers this computer only: for the class's devices, start it with "
-                    "`make play IP=0.0.0.0`")
+                    f"{SERVE_ROOM}")
         return f"Students: open {address} and type the code {code}"
 
     # -- arriving at a table -------------------------------------------------------------
@@ -316,7 +316,7 @@ class Sharing:
             big = (f'<div class="tt-share-big" style="font-size:22px;margin:4px 0">'
                    f'Table code <b class="tt-share-big-code" style="font-size:56px;'
                    f'letter-spacing:6px">{link.code}</b><br>'
-                   f"{escape(self.where_to_type(link.code))}.</div>")
+                   f"{command_html(self.where_to_type(link.code))}.</div>")
             here = big + here
         free = link.info.free_seats()
         seats = self.seats_html(link.info) if link.seat is None or free else ""

@@ -345,7 +345,7 @@ def test_the_teachers_panel_says_when_the_server_answers_this_computer_only(
     bar = class_session.SessionBar("primer")
     bar._on_open(bar.open_button)
     assert ("This server answers this computer only: for the class's devices, start it with "
-            "`make play IP=0.0.0.0`") in bar.panel.value
+            "<code>make play IP=0.0.0.0</code>") in bar.panel.value
     room = "http://10.0.0.5:8866/voila/render/primer/lesson_1.ipynb"
     monkeypatch.setattr(class_session, "reachable_address", lambda _url: room)
     bar._on_open(bar.open_button)
