@@ -213,7 +213,9 @@ class RingBoard:
         layer.fill_text(str(index), box.x + box.w / 2, box.y + band + 2)
         layer.font = "bold 9px sans-serif"
         for k, line in enumerate(wrap(space.text, max(6, int(box.w / 6)))[:3]):
-            layer.fill_text(line, box.x + box.w / 2, box.y + band + 13 + k * 10)
+            # A word longer than the space (PSYCHIATRIST) is narrowed to fit, never broken.
+            layer.fill_text(line, box.x + box.w / 2, box.y + band + 13 + k * 10,
+                            max_width=box.w - 2)
 
     def draw_pieces(self, pieces: Pieces) -> None:
         """Redraw the pieces layer: highlighted spaces, owner marks, tokens, the centre, the
