@@ -16,8 +16,10 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.stamp
 CHROMIUM := /usr/bin/chromium
 PORT ?= 8866
-# `make test JOBS=1` runs the tests one at a time (default: a worker per core).
-JOBS ?= auto
+# `make test JOBS=1` runs the tests one at a time. Default: one worker more than the cores: a
+# browser test waits on its pages and servers, a lesson's page on the results nbval is
+# computing, and the spare worker keeps the cores busy meanwhile.
+JOBS ?= $(shell echo $$(( $$(nproc) + 1 )))
 # `make play IP=0.0.0.0` serves the class's devices on the local network (see README).
 IP ?= 127.0.0.1
 # `make play CLASS=hitchiker/lesson_1 SEATS=30` keeps that lesson ready for a class (a game's
