@@ -13,7 +13,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import tabletop.bots
@@ -58,14 +58,22 @@ def worth(view: View, occupation: str) -> float:
     return 2 * landings_per_circuit(view, me) * fee_estimate(view, occupation, me)
 
 
+def bid_up_to(legal: Sequence[Action], limit: float) -> Action:
+    """The least bid of the decision's range (bids go up by the least step), or "pass" when
+    even that is above ``limit``. The legal actions hold the choice "pass", then every bid
+    from the least up, so the least is read off them without laying out the view's
+    decision."""
+    low = next(a for a in legal if type(a) is int)
+    return "pass" if low > limit else low
+
+
 def amount_up_to(view: View, limit: float, refuse: str) -> Action:
-    """An amount of the decision's range not above ``limit``: the least for a bid (bids go
-    up by the least step), the largest for an offer; ``refuse`` when even the least is
-    above it."""
+    """The largest amount of the decision's range not above ``limit`` (an offer), or
+    ``refuse`` when even the least is above it."""
     low, high, step = view["decision"]["amount"]
     if low > limit:
         return refuse
-    return low if refuse == "pass" else min(high, low + math.floor((limit - low) / step) * step)
+    return min(high, low + math.floor((limit - low) / step) * step)
 
 
 class HeuristicBot(tabletop.bots.HeuristicBot):
@@ -78,7 +86,7 @@ class HeuristicBot(tabletop.bots.HeuristicBot):
     def on_bid(self, view: View, legal: list[Action]) -> Action:
         lot = view["auction"]["lot"]
         taste = self.taste.setdefault(lot, self.rng.uniform(0.75, 1.25))
-        return amount_up_to(view, worth(view, lot) * taste, "pass")
+        return bid_up_to(legal, worth(view, lot) * taste)
 
     def on_challenge(self, view: View, legal: list[Action]) -> Action:
         return next((a for a in legal if self.value(view, a) is not None), legal[0])

@@ -53,7 +53,11 @@ class Occupation:
     collects_quit_fees: bool = False
 
     def figure(self, key: str) -> int:
-        return dict(self.figures)[key]
+        """The figure named ``key`` (KeyError when its rule has none)."""
+        for name, value in self.figures:
+            if name == key:
+                return value
+        raise KeyError(key)
 
 
 @dataclass(frozen=True, slots=True)

@@ -62,25 +62,36 @@ def ownership_record(game: Game, player: str) -> dict[str, float]:
     to anyone else (the company collects while its owner is on vacation or GONE, rule 29 and
     B11), and the moves (throws to move) its rivals made as smokers and as non-smokers
     (everyone starts a non-smoker; the ``smoker`` and ``non_smoker`` events change that)."""
-    record: dict[str, float] = {}
-    for name in ("DOCTOR", "LAWYER"):
-        record[f"owns {name}"] = float(any(e.kind == "sold" and e.player == player
-                                           and e.data.get("lot") == name for e in game.events))
-        record[f"fees {name}"] = fees_collected(game, player, (name,))
-        record[f"fees {name} elsewhere"] = float(sum(
-            e.data["amount"] for e in game.events
-            if e.kind == "pay" and e.player != player and e.data.get("to") != player
-            and e.data.get("why") == FEE_REASON.format(name)))
+    spaces = ("DOCTOR", "LAWYER")
+    reasons = {FEE_REASON.format(name): name for name in spaces}
+    owns = dict.fromkeys(spaces, False)
+    fees, elsewhere = dict.fromkeys(spaces, 0), dict.fromkeys(spaces, 0)
     smoker = dict.fromkeys(game.players, False)
     moves = {True: 0, False: 0}
-    for e in game.events:
-        if e.kind == "smoker":
+    for e in game.events:  # one pass over the log
+        if e.kind == "pay":
+            name = reasons.get(e.data.get("why"))
+            if name is None:
+                continue
+            if e.data.get("to") == player:  # as fees_collected counts them
+                fees[name] += e.data["amount"]
+            elif e.player != player:
+                elsewhere[name] += e.data["amount"]
+        elif e.kind == "sold":
+            if e.player == player and e.data.get("lot") in owns:
+                owns[e.data["lot"]] = True
+        elif e.kind == "smoker":
             smoker[e.player] = True
         elif e.kind == "non_smoker":
             smoker[e.player] = False
         elif (e.kind == "roll" and e.data.get("why") == "move"  # a throw to move, as the
               and e.player != player):  # landings per move of primer §10 count them
             moves[smoker[e.player]] += 1
+    record: dict[str, float] = {}
+    for name in spaces:
+        record[f"owns {name}"] = float(owns[name])
+        record[f"fees {name}"] = float(fees[name])
+        record[f"fees {name} elsewhere"] = float(elsewhere[name])
     record["rival moves as smokers"] = float(moves[True])
     record["rival moves as non-smokers"] = float(moves[False])
     return record
@@ -137,7 +148,7 @@ def given_space_game(index: int, seed: int, space: str) -> dict[str, float]:
     play_to_end(game, bots, max_steps=200_000)
     winners = game.result.winners
     record = ownership_record(game, me)
-    return {"fees": fees_collected(game, me, (space,)),
+    return {"fees": record[f"fees {space}"],
             "win": 1 / len(winners) if me in winners else 0.0,
             "fees elsewhere": record[f"fees {space} elsewhere"],
             "rival moves as smokers": record["rival moves as smokers"],

@@ -76,22 +76,16 @@ class MoneyRules(Table):
 
             def question(loan: int = loan, loan_years: int = loan_years) -> Decision:
                 """Rule 26 and Rule 27: the advance, or an occupation the payer holds now."""
-                sales = {
-                    f"sell {occ} to {buyer}": (occ, buyer)
-                    for occ in self.occupations_of(payer)
-                    for buyer in self.active_others(payer)
-                    if (occ, buyer) not in refused
-                }
                 return self.ask(
                     payer, "raise_money",
                     f"{payer} must pay K{amount} for {why} but has K{self.ledger[payer]}: "
                     f"take a company advance or offer an occupation for sale",
-                    {LOAN: None, **sales},
+                    {LOAN: None, **self._sales(payer, refused)},
                     labels={LOAN: f"Company advance of K{loan} (+{plural(loan_years, 'year')})"},
                 )
 
             sale: tuple[str, str] | None = None
-            if len(question().choices) > 1:
+            if self._sales(payer, refused):  # else the advance is the only way: not asked
                 sale = yield self.asking(question)
             if sale is None:
                 self.ledger.transfer(COMPANY, payer, loan)
@@ -111,6 +105,14 @@ class MoneyRules(Table):
                  amount=amount, to=payee, why=why)
         if years:
             self._add_years(payer, years, "company advance")
+
+    def _sales(self, payer: str, refused: set[tuple[str, str]]) -> dict[str, tuple[str, str]]:
+        """Rule 27: each sale ``payer`` may offer now, an occupation they hold to a player
+        still in the game, save those already refused during this payment."""
+        return {f"sell {occ} to {buyer}": (occ, buyer)
+                for occ in self.occupations_of(payer)
+                for buyer in self.active_others(payer)
+                if (occ, buyer) not in refused}
 
     def _sell(self, seller: str, occupation: str, buyer: str) -> Generator[Decision, Action, bool]:
         """Rule 27: the buyer names a price or declines, then the seller accepts or refuses."""

@@ -7,11 +7,13 @@ effect vocabulary in the order ``EFFECT_ORDER`` of content.py.
 
 from __future__ import annotations
 
+from functools import cache
+
 from tabletop.core.decisions import Decision
 from tabletop.core.deck import deal_round_robin
 from tabletop.core.words import plural
 
-from .content import Effect, PuffCard
+from .content import Content, Effect, PuffCard
 from .spaces import SpaceRules
 from .table import COMPANY, Flow, Turn
 
@@ -34,6 +36,13 @@ def describe(effect: Effect) -> str:
                                       years=plural(value, "year") if type(value) is int else "")
              for key, value in effect.steps]
     return ", then ".join(parts) if parts else "nothing happens"
+
+
+@cache
+def advances(content: Content, effect: Effect) -> tuple[int, ...]:
+    """Rule 23: how far ``effect`` moves a token from each space of the edition's track
+    (:meth:`.content.Effect.advance`), worked out once per edition and effect."""
+    return tuple(effect.advance(content.board, start) for start in range(len(content.board)))
 
 
 class PuffRules(SpaceRules):
@@ -121,7 +130,7 @@ class PuffRules(SpaceRules):
                     self.log("puff", player, "The company holds no brand: nothing happens")
                 else:
                     yield from self._advertising_roll(player, brand)
-        steps = effect.advance(self.content.board, self.pos[player])
+        steps = advances(self.content, effect)[self.pos[player]]
         if not steps:
             return False
         return (yield from self._move(player, steps, "advances"))

@@ -10,16 +10,16 @@ HAV' A PUFF cards, and :mod:`.rules` puts them in the order of play.
 from __future__ import annotations
 
 from collections.abc import Generator
+from functools import cache
 from typing import Any
 
 from tabletop.core.auction import Auction
 from tabletop.core.decisions import Action, Decision
 from tabletop.core.game import Game
 from tabletop.core.ledger import Ledger
-from tabletop.core.track import RingTrack
 from tabletop.core.words import plural
 
-from .content import Content
+from .content import Content, PuffCard
 from .odds import DICE, SIDES
 
 #: The Tobacco Company's account: an unlimited supply (RULES.md 2 B16).
@@ -27,6 +27,14 @@ COMPANY = "company"
 Flow = Generator[Decision, Action, None]
 #: A rule that may end with the mover owed another turn (rule 16).
 Turn = Generator[Decision, Action, bool]
+
+
+@cache
+def puff_card_ids(c: Content) -> tuple[tuple[str, PuffCard], ...]:
+    """Rule 6: each of an edition's HAV' A PUFF cards by its id ("<title> #<k>", one per
+    copy), named once per edition."""
+    return tuple((f"{card.title} #{k}", card) for card in c.puff_cards
+                 for k in range(1, card.count + 1))
 
 
 class ShortGameOver(Exception):
@@ -46,7 +54,6 @@ class Table(Game):
         """Rule 5 and Rule 6: the 12 brand, 8 occupation and 24 HAV' A PUFF cards with the
         company, every token on the UNDERTAKER and on GO (everyone a non-smoker, Rule 1)."""
         c = self.content
-        self.ring = RingTrack(len(c.board))
         self.ledger = Ledger(self.players, supplies=(COMPANY,))
         self.ad_agent = next(o.name for o in c.occupations.values() if o.rule == "per_brand")
         self.psychiatrist = next(o.name for o in c.occupations.values() if o.collects_quit_fees)
@@ -55,8 +62,7 @@ class Table(Game):
         self.holder = dict.fromkeys(c.brands, COMPANY)
         self.n_brands = dict.fromkeys(self.players, 0)
         self.owner = {s.occupation: COMPANY for s in c.board if s.occupation}
-        self.card_of = {f"{card.title} #{k}": card for card in c.puff_cards
-                        for k in range(1, card.count + 1)}
+        self.card_of = dict(puff_card_ids(c))
         self.card_ids = list(self.card_of)
         self.hands: dict[str, list[str]] = {p: [] for p in self.players}
         self.discards: list[str] = list(self.card_ids)  # in the box until dealt
@@ -84,7 +90,10 @@ class Table(Game):
 
     def active_others(self, player: str) -> list[str]:
         """The other players not yet at GONE, in seat order from ``player``'s left."""
-        return [p for p in self.left_of(player) if p not in self.gone]
+        others = self.left_of(player)
+        if not self.gone:
+            return list(others)
+        return [p for p in others if p not in self.gone]
 
     # -- the two tokens ----------------------------------------------------------------
     def _throw(self, player: str, why: str) -> tuple[int, ...]:
@@ -95,13 +104,13 @@ class Table(Game):
         """Rule 11 (clockwise only), Rule 4 and Rule 23 (passing or landing on the UNDERTAKER
         adds a year); then the space reached is resolved (``True``: the mover plays again)."""
         start = self.pos[player]
-        move = self.ring.move(start, steps)
-        self.pos[player] = self.landed = move.end
+        laps, end = divmod(start + steps, len(self.content.board))  # clockwise round the ring
+        self.pos[player] = self.landed = end
         self.travelled[player] += steps
         self.log("move", player,
-                 f"{player} {how} {plural(steps, 'space')} to {self.content.board[move.end].name}",
-                 start=start, end=move.end, steps=steps)
-        if move.passes(0):
+                 f"{player} {how} {plural(steps, 'space')} to {self.content.board[end].name}",
+                 start=start, end=end, steps=steps)
+        if laps:  # the move passed or landed on the UNDERTAKER
             self._add_years(player, 1, "a circuit completed")
         return (yield from self._arrive(player))
 

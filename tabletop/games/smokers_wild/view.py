@@ -27,23 +27,33 @@ and bots.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from tabletop.core.views import Part
 
-from .content import Content
+from .content import Content, Space
 from .puff import describe
 from .table import COMPANY, Table
 
 
+@cache
+def board_rows(c: Content) -> tuple[tuple[Space, str | None], ...]:
+    """Each space of an edition's track with the card whose holder owns it (the space's
+    occupation, or the brand of an advertising space; None on other spaces): made once per
+    edition (an edition is one object)."""
+    return tuple((s, s.occupation or (s.name if s.kind == "advertising" else None))
+                 for s in c.board)
+
+
 def spaces_view(game: Table) -> list[dict[str, Any]]:
     """The track in order, with owners and the space the last move ended on."""
+    owner, holder, landed = game.owner, game.holder, game.landed
     return [{
         "index": s.index, "name": s.name, "kind": s.kind, "occupation": s.occupation,
-        "owner": (game.owner[s.occupation] if s.occupation
-                  else game.holder[s.name] if s.kind == "advertising" else None),
-        "highlight": s.index == game.landed, "fee": s.fee, "turns": s.turns,
-    } for s in game.content.board]
+        "owner": None if card is None else owner[card] if s.occupation else holder[card],
+        "highlight": s.index == landed, "fee": s.fee, "turns": s.turns,
+    } for s, card in board_rows(game.content)]
 
 
 def held_by(holders: dict[str, str | None]) -> dict[str | None, list[str]]:
@@ -63,7 +73,9 @@ def seats_view(game: Table) -> list[dict[str, Any]]:
     """Each player in seat order: token, money, Lifeometer, cards and status."""
     c = game.content
     board, labels, gone, life = c.board, c.life_labels, game.gone, game.life
-    brands, occupations = held_by(game.holder), held_by(game.owner)
+    # Rule 1: everyone starts a non-smoker (the opening auction's bids see no brand held)
+    brands = held_by(game.holder) if any(game.n_brands.values()) else {}
+    occupations = held_by(game.owner)
     seats = []
     for k, p in enumerate(game.players):
         is_gone = p in gone
@@ -88,15 +100,29 @@ def company_view(game: Table) -> dict[str, Any]:
             "occupations": game.occupations_of(COMPANY)}
 
 
+@cache
+def fee_rows(c: Content) -> tuple[tuple[str, dict[str, Any]], ...]:
+    """Each occupation's rule and figures in an edition, made once per edition."""
+    return tuple((o.name, {"rule": o.rule, **dict(o.figures)}) for o in c.occupations.values())
+
+
 def fees_view(c: Content) -> dict[str, dict[str, Any]]:
-    """The scale of fees: each occupation's rule and figures."""
-    return {o.name: {"rule": o.rule, **dict(o.figures)} for o in c.occupations.values()}
+    """The scale of fees: each occupation's rule and figures (a fresh copy for each view)."""
+    return {name: dict(row) for name, row in fee_rows(c)}
+
+
+@cache
+def puff_deck_rows(c: Content) -> tuple[dict[str, Any], ...]:
+    """Every HAV' A PUFF card of an edition, its effects described, made once per edition."""
+    return tuple({"title": card.title, "count": card.count,
+                  "non_smoker": describe(card.non_smoker), "smoker": describe(card.smoker)}
+                 for card in c.puff_cards)
 
 
 def puff_deck_view(c: Content) -> list[dict[str, Any]]:
-    """Every HAV' A PUFF card: title, count and what it does to each status."""
-    return [{"title": card.title, "count": card.count, "non_smoker": describe(card.non_smoker),
-             "smoker": describe(card.smoker)} for card in c.puff_cards]
+    """Every HAV' A PUFF card: title, count and what it does to each status (a fresh copy
+    for each view)."""
+    return [dict(row) for row in puff_deck_rows(c)]
 
 
 #: The table as ``you`` see it (None: a spectator), part by part: a bot's view makes only the
