@@ -3,17 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import cache
 from typing import Any
 
 import tabletop.bots
 from tabletop.core.decisions import Action
 
-from .neighbourhood import Frame
+from .neighbourhood import frame_of
 
 View = Mapping[str, Any]
-#: The frame of lots of a ``rows`` x ``columns`` neighbourhood, worked out once per shape.
-frame_of = cache(Frame)
 
 
 def me(view: View) -> Mapping[str, Any]:
@@ -29,6 +26,15 @@ def leader(view: View, names: list[str]) -> str:
     """Of ``names``, the one with the most Hip Points (then coins): targeted cards hit them."""
     seats = {s["name"]: s for s in view["seats"]}
     return max(names, key=lambda n: (seats[n]["score"]["total"], seats[n]["money"]))
+
+
+def builds(view: View, legal: list[Action]) -> dict[Action, tuple[str, str]]:
+    """The legal actions of a build decision that build, in their order, each with the
+    (card, lot) it builds (:meth:`HeuristicBot.value`); "build nothing" (``None``) is left
+    out: the bots never build nothing when they can build."""
+    values = view["decision"]["values"]
+    return {action: tuple(values[action]) for action in legal
+            if values[action] is not None}
 
 
 class HeuristicBot(tabletop.bots.HeuristicBot):
@@ -78,16 +84,14 @@ class HeuristicBot(tabletop.bots.HeuristicBot):
         """The card with the most Hip Points, on the legal lot with the most neighbours of its
         type (never building nothing when it can build)."""
         hand = {c["id"]: c for c in view["hand"]}
-        lots = lots_of(me(view))
         frame = frame_of(view["rows"], view["columns"])
-
-        def merit(action: Action) -> tuple[int, int]:
-            card, lot = self.value(view, action)
-            near = [lots[n] for n in frame.neighbours[frame.index[lot]]]
-            kind = hand[card]["type"]
-            return hand[card]["hip_points"], sum(1 for n in near if n and n["type"] == kind)
-
-        return max((a for a in legal if self.value(view, a) is not None), key=merit)
+        kinds = [lot and lot["type"] for lot in lots_of(me(view))]   # None: an empty lot
+        moves = builds(view, legal)
+        near = {lot: [kinds[n] for n in frame.neighbours[frame.index[lot]]]
+                for _, lot in moves.values()}
+        merit = {action: (hand[card]["hip_points"], near[lot].count(hand[card]["type"]))
+                 for action, (card, lot) in moves.items()}
+        return max(merit, key=merit.__getitem__)
 
     def on_discard(self, view: View, legal: list[Action]) -> Action:
         """The hand card with the fewest Hip Points."""
@@ -135,9 +139,6 @@ class TypeBlindBot(HeuristicBot):
     def on_build(self, view: View, legal: list[Action]) -> Action:
         hand = {c["id"]: c for c in view["hand"]}
         order = {lot: k for k, lot in enumerate(view["lots"])}
-
-        def merit(action: Action) -> tuple[int, int]:
-            card, lot = self.value(view, action)
-            return hand[card]["hip_points"], -order[lot]
-
-        return max((a for a in legal if self.value(view, a) is not None), key=merit)
+        merit = {action: (hand[card]["hip_points"], -order[lot])
+                 for action, (card, lot) in builds(view, legal).items()}
+        return max(merit, key=merit.__getitem__)

@@ -8,6 +8,7 @@ the file, the entry and the problem.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from tabletop.core.content import Entries
@@ -108,6 +109,12 @@ class Content:
     def start_coins(self) -> int:
         """What each player is handed at the start (rule 5)."""
         return sum(value * count for value, count in self.start_pogs.items())
+
+    @cached_property
+    def card_views(self) -> dict[str, dict[str, Any]]:
+        """Every Property card as a view shows it (:meth:`Property.view`), by id, made once:
+        a view holds a copy of its own."""
+        return {card_id: card.view() for card_id, card in self.property.items()}
 
     @property
     def lots(self) -> int:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cache, cached_property
 from typing import Any
 
 from .content import Content
@@ -54,9 +54,13 @@ class Frame:
         return [town[r * self.columns:(r + 1) * self.columns] for r in range(self.rows)]
 
 
+#: The frame of lots of a ``rows`` x ``columns`` neighbourhood, worked out once per shape.
+frame_of = cache(Frame)
+
+
 def built(town: Town) -> int:
     """How many businesses stand in a neighbourhood."""
-    return sum(card is not None for card in town)
+    return len(town) - town.count(None)
 
 
 def rating_problem(content: Content, card_id: str, town: Town) -> str | None:
@@ -81,9 +85,25 @@ def lot_problem(content: Content, frame: Frame, town: Town, lot: int) -> str | N
     name = frame.names[lot]
     if town[lot] is not None:
         return f"{name} already holds {content.property[town[lot]].name}, which stays put"
-    if built(town) and not any(town[n] is not None for n in frame.neighbours[lot]):
+    if built(town) and not joined(frame, town, lot):
         return f"{name} shares no edge with a business (touching at a corner is not enough)"
     return None
+
+
+def joined(frame: Frame, town: Town, lot: int) -> bool:
+    """Rule 17 (RULES.md 3 A17): whether ``lot`` shares an edge with a business."""
+    return any(town[n] is not None for n in frame.neighbours[lot])
+
+
+def open_lots(frame: Frame, town: Town) -> list[int]:
+    """The lots a card may go on, in lot order: those :func:`lot_problem` finds no problem
+    with (rule 26: an empty lot; rule 17: any lot of an empty neighbourhood, else one that
+    shares an edge with a business)."""
+    if not built(town):
+        return list(range(len(town)))
+    beside = {n for lot, card in enumerate(town) if card is not None
+              for n in frame.neighbours[lot]}
+    return [lot for lot in sorted(beside) if town[lot] is None]
 
 
 def build_problem(content: Content, frame: Frame, town: Town, card_id: str, lot: int) -> str | None:
@@ -142,9 +162,28 @@ def score(content: Content, frame: Frame, town: Town) -> Score:
     Rule 28 (RULES.md 3 A28): one business of every type earns a bonus too."""
     cards = [content.property[card] for card in town if card is not None]
     kinds = [None if card is None else content.property[card].type for card in town]
-    destinations = tuple((kind, tuple(lots), content.bonus(len(lots)))
-                         for kind, lots in groups(frame, kinds)
-                         if content.bonus(len(lots)))
+    destinations = ()
+    if may_earn_destination(content, kinds):
+        destinations = tuple((kind, tuple(lots), content.bonus(len(lots)))
+                             for kind, lots in groups(frame, kinds)
+                             if content.bonus(len(lots)))
     every = {t.name for t in content.types} <= {c.type for c in cards}
     return Score(sum(c.hip_points for c in cards), destinations,
                  content.every_type if every else 0)
+
+
+def may_earn_destination(content: Content, kinds: list[Any]) -> bool:
+    """Rule 27 (RULES.md 3 A27): whether some type has as many businesses as the smallest
+    Destination group; a group is never larger than its type's count, so without one no
+    group earns a bonus and the groups need not be traced."""
+    least = smallest_scoring_group(content.destination)
+    if least is None:
+        return False
+    return max(map(kinds.count, set(kinds).difference((None,))), default=0) >= least
+
+
+@cache
+def smallest_scoring_group(destination: tuple[tuple[int, int], ...]) -> int | None:
+    """The fewest businesses a Destination group needs to earn a bonus (``None``: no group
+    earns one), from the content's (size, bonus) table."""
+    return min((size for size, bonus in destination if bonus), default=None)

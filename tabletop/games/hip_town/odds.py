@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, fields
 from fractions import Fraction
-from functools import cached_property
+from functools import cache, cached_property
 from itertools import combinations_with_replacement, permutations, product
 from math import comb, perm, prod
 from typing import TYPE_CHECKING, Any
@@ -36,7 +36,13 @@ CHOICE_AS = ("coins", "reality", "property")
 
 def face_chance(content: Content, face: str) -> Fraction:
     """The chance that one roll of the die shows ``face`` (rules 8-10, 14)."""
-    return Fraction(content.faces.count(face), len(content.faces))
+    return share_of_faces(content.faces, face)
+
+
+@cache
+def share_of_faces(faces: tuple[str, ...], face: str) -> Fraction:
+    """The share of the die's ``faces`` that show ``face`` (exact)."""
+    return Fraction(faces.count(face), len(faces))
 
 
 def faces(content: Content, choice_as: str | None = None) -> Dist:

@@ -39,7 +39,7 @@ from tabletop.core.options import Option
 from tabletop.core.words import and_list, plural
 
 from .content import Content, build
-from .neighbourhood import Frame, Score, built, lot_problem, rating_problem, score
+from .neighbourhood import Score, built, frame_of, open_lots, score
 from .odds import face_chance
 from .reality import RealityCards
 from .staging import Staging
@@ -93,12 +93,13 @@ class HipTown(Staging, RealityCards, Game):
         c = self.content
         self.youngest_first = self._age_order()
         self.order = self._turn_order()
-        self.frame = Frame(c.rows, c.columns)
+        self.frame = frame_of(c.rows, c.columns)
         self.ledger = Ledger(self.players, supplies=(BANK,))
         self.property = Deck(c.property)
         self.reality = Deck(c.reality)
         self.hands: dict[str, list[str]] = {p: [] for p in self.players}
         self.towns = {p: self.frame.empty() for p in self.players}
+        self.scored: dict[str, tuple[tuple[str | None, ...], Score]] = {}  # see score_of
         self.market: list[str] = []
         self.offer: str | None = None           # a turned-over card waiting for a buyer
         self.flipped: dict[str, Any] | None = None  # the last turned-over card and its fate
@@ -338,12 +339,14 @@ class HipTown(Staging, RealityCards, Game):
             self.build(player, *move)
 
     def legal_builds(self, player: str) -> list[tuple[str, str]]:
-        """Every (card, lot) the player may build now (rules 16, 17 and 25)."""
-        c, frame, town = self.content, self.frame, self.towns[player]
-        lots = [name for lot, name in enumerate(frame.names)
-                if lot_problem(c, frame, town, lot) is None]
+        """Every (card, lot) the player may build now (rules 16, 17 and 25): a hand card whose
+        Developer Rating is at most the businesses standing (:func:`.neighbourhood.rating_problem`),
+        on a lot :func:`open_lots` gives."""
+        town, names, cards = self.towns[player], self.frame.names, self.content.property
+        lots = [names[lot] for lot in open_lots(self.frame, town)]
+        standing = built(town)
         return [(card, lot) for card in self.hands[player]
-                if rating_problem(c, card, town) is None for lot in lots]
+                if cards[card].rating <= standing for lot in lots]
 
     def build(self, player: str, card_id: str, lot: str) -> None:
         """Rule 24 (RULES.md 3 A24): a business is built from the hand, on your own turn,
@@ -379,8 +382,15 @@ class HipTown(Staging, RealityCards, Game):
         return deck.pile.pop() if deck.pile else None
 
     def score_of(self, player: str) -> Score:
-        """A player's Hip Points with their bonuses (rules 27 and 28)."""
-        return score(self.content, self.frame, self.towns[player])
+        """A player's Hip Points with their bonuses (rules 27 and 28), worked out again only
+        when their neighbourhood has changed (every view shows every seat's score): the last
+        one is kept with the lots it was worked out from."""
+        town = self.towns[player]
+        lots = tuple(town)
+        known = self.scored.get(player)
+        if known is None or known[0] != lots:
+            known = self.scored[player] = (lots, score(self.content, self.frame, town))
+        return known[1]
 
     # -- the end -------------------------------------------------------------------------
     def finish(self, reason: str) -> Result:

@@ -20,7 +20,7 @@ from tabletop.odds import Dist, Estimate
 
 from . import odds
 from .content import Content
-from .neighbourhood import Frame, score
+from .neighbourhood import Frame, frame_of, score
 
 
 # -- the die (odds.coins_per_roll, odds.property_chance, odds.face_chance, odds.rolls_to_coins)
@@ -145,7 +145,7 @@ def random_neighbourhood(rng: np.random.Generator, content: Content) -> dict[str
     whether a Destination group came, one business of every type, and the lots in a group."""
     cards = list(content.property)
     town = [cards[k] for k in rng.choice(len(cards), content.lots, replace=False)]
-    frame = Frame(content.rows, content.columns)
+    frame = frame_of(content.rows, content.columns)
     result = score(content, frame, town)
     return {"a Destination group": bool(result.destinations),
             "every type": bool(result.every_type),

@@ -26,6 +26,7 @@ import pandas as pd
 import tabletop
 from tabletop.cache import cached
 from tabletop.core.play import Bot, bot_move, play_to_end
+from tabletop.core.views import LazyView
 from tabletop.odds import Dist, Estimate
 from tabletop.odds.parallel import chunk_sizes, run_chunks
 from tabletop.sim import derived_seed
@@ -145,8 +146,10 @@ def auction_purses(games: int, seed: int,
         bots = {name: HeuristicBot(derived_seed(seed, g, k + 1)) for k, name in enumerate(names)}
         counts: Counter[int] = Counter()
         seen = 0   # the auctions opened so far, read from the log
+        read = 0   # the events of the log read so far
         while not game.is_over:
-            opened = [e for e in game.events if e.kind == "auction"][seen:]
+            opened = [e for e in game.events[read:] if e.kind == "auction"]
+            read = len(game.events)
             for event in opened:
                 auction = game.auction
                 if auction is not None and auction.lot == event.data["lot"]:
@@ -177,5 +180,6 @@ def dealt_rating_zero(games: int) -> Estimate:
     """Of the opening hands the kit deals Player 1 in ``games`` new games (seeds 0 to
     ``games`` - 1), how many hold a rating-0 card: the game's own shuffle and deal (rule 16's
     first business) against :func:`.odds.opening_start`."""
-    hands = (tabletop.new_game("hip_town", seed=s).view("Player 1")["hand"] for s in range(games))
+    hands = (LazyView(tabletop.new_game("hip_town", seed=s), "Player 1")["hand"]
+             for s in range(games))
     return Estimate(sum(any(card["rating"] == 0 for card in hand) for hand in hands), games)

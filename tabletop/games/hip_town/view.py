@@ -38,11 +38,11 @@ if TYPE_CHECKING:
 
 
 def card(game: HipTown, card_id: str | None) -> dict[str, Any] | None:
-    return None if card_id is None else game.content.property[card_id].view()
+    return None if card_id is None else game.content.card_views[card_id].copy()
 
 
 def seat_view(game: HipTown, k: int, player: str) -> dict[str, Any]:
-    town = game.towns[player]
+    town, cards = game.towns[player], game.content.card_views
     return {
         "name": player,
         "seat": k,
@@ -50,7 +50,8 @@ def seat_view(game: HipTown, k: int, player: str) -> dict[str, Any]:
         "money": game.ledger[player],
         "hand_size": len(game.hands[player]),
         "businesses": built(town),
-        "neighbourhood": [[card(game, c) for c in row] for row in game.frame.rows_of(town)],
+        "neighbourhood": [[None if c is None else cards[c].copy() for c in row]
+                          for row in game.frame.rows_of(town)],
         "score": game.score_of(player).view(game.frame),
     }
 
@@ -100,8 +101,8 @@ TABLE: dict[str, Part] = {
     "lots": lambda g, you: list(g.frame.names),
     "rows": lambda g, you: g.content.rows,
     "columns": lambda g, you: g.content.columns,
-    "hand": lambda g, you: ([card(g, x) for x in g.hands[you]] if you in g.hands
-                            else None),
+    "hand": lambda g, you: ([g.content.card_views[x].copy() for x in g.hands[you]]
+                            if you in g.hands else None),
     "die": lambda g, you: {"faces": list(g.content.faces),
                            "chances": {f: chance(face_chance(g.content, f))
                                        for f in dict.fromkeys(g.content.faces)},
