@@ -3,9 +3,9 @@ and as a defender works with the other defenders against the pitcher."""
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from fractions import Fraction
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 import tabletop.bots
@@ -13,7 +13,7 @@ from tabletop.core.cards import SUITS
 from tabletop.core.decisions import Action
 
 from .scoring import MOON
-from .tricks import HEIGHT, winning_index
+from .tricks import HEIGHT, beats, winning_index
 
 #: The bot's rating of a suit as trump (RULES.md 4 D), in exact fractions so that the bid it
 #: makes from a rating is the same whether a bot or :func:`~.odds.bot_bid_counts` works it out.
@@ -24,36 +24,85 @@ EXTRA_TRUMP = Fraction("0.2")  # for each trump beyond the second
 TEN_OF_TRUMP = Fraction("0.3")
 TEN_HELD = Fraction("0.15")  # for each 10 in the hand, of any suit
 BID_MARGIN = Fraction("0.2")
+#: Every weight above is a whole number of twentieths: the bot adds them up in this unit, as
+#: whole numbers (exactly the fractions' sums, only quicker), and a rating is given back as
+#: the fraction.
+UNIT = Fraction(1, 20)
+
+
+def in_units(weight: Fraction) -> int:
+    """``weight`` as a whole number of :data:`UNIT`."""
+    units = weight / UNIT
+    if units.denominator != 1:
+        raise ValueError(f"the weight {weight} is not a whole number of {UNIT}")
+    return int(units)
+
+
+def by_height(weights: dict[str, Fraction]) -> dict[int, int]:
+    """Weights by rank, keyed by the rank's height (:data:`~.tricks.HEIGHT`) and in units."""
+    return {HEIGHT[rank + SUITS[0]]: in_units(weight) for rank, weight in weights.items()}
+
+
+#: A card as one bit of the ranks held in its suit: bit ``HEIGHT[card]`` (the 2: bit 0).
+BIT = {card: 1 << height for card, height in HEIGHT.items()}
+TEN, JACK = HEIGHT["10" + SUITS[0]], HEIGHT["J" + SUITS[0]]
+TOP_UNITS, LOW_UNITS = by_height(TOP_TRUMP), by_height(LOW_TRUMP)
+PROTECTED_JACK_UNITS, EXTRA_TRUMP_UNITS = in_units(PROTECTED_JACK), in_units(EXTRA_TRUMP)
+TEN_OF_TRUMP_UNITS, TEN_HELD_UNITS = in_units(TEN_OF_TRUMP), in_units(TEN_HELD)
+
+
+def suit_ranks(cards: Iterable[str]) -> dict[str, int]:
+    """The ranks ``cards`` hold in each suit they hold, as the bits of :data:`BIT`."""
+    ranks: dict[str, int] = {}
+    for card in cards:
+        suit = card[-1]
+        ranks[suit] = ranks.get(suit, 0) | BIT[card]
+    return ranks
 
 
 def trump_value(trumps: Collection[str]) -> Fraction:
     """What the cards of one suit are worth to the bot as trumps, before the 10s of the rest
     of the hand: its top and its bottom card, a protected Jack, length, the 10 of the suit."""
-    return _held_value(frozenset(trumps))
+    if not trumps:
+        raise ValueError("a suit of no cards has no value as trumps")
+    return as_rating(held_units(suit_ranks(trumps).popitem()[1]))
 
 
 @cache
-def _held_value(trumps: frozenset[str]) -> Fraction:
-    """:func:`trump_value` of these cards of one suit (remembered: a suit holds one of only a
-    few thousand sets of cards, and the bots and the studies rate millions of hands)."""
-    ranks = [card[:-1] for card in sorted(trumps, key=HEIGHT.__getitem__)]
-    value = TOP_TRUMP.get(ranks[-1], Fraction(0)) + LOW_TRUMP.get(ranks[0], Fraction(0))
-    if "J" in ranks and len(ranks) > 1:
-        value += PROTECTED_JACK
-    value += EXTRA_TRUMP * max(0, len(ranks) - 2)
-    return value + TEN_OF_TRUMP * ("10" in ranks)
+def held_units(ranks: int) -> int:
+    """:func:`trump_value` in units of the cards of one suit whose ranks are the bits of
+    ``ranks`` (remembered: a suit holds one of only 8,191 sets of ranks, and the bots and the
+    studies rate millions of hands)."""
+    size = ranks.bit_count()
+    value = (TOP_UNITS.get(ranks.bit_length() - 1, 0)
+             + LOW_UNITS.get((ranks & -ranks).bit_length() - 1, 0))
+    if ranks >> JACK & 1 and size > 1:
+        value += PROTECTED_JACK_UNITS
+    value += EXTRA_TRUMP_UNITS * max(0, size - 2)
+    return value + TEN_OF_TRUMP_UNITS * (ranks >> TEN & 1)
+
+
+@cache
+def as_rating(units: int) -> Fraction:
+    """A rating counted in units, as the exact fraction (remembered: a few dozen recur)."""
+    return units * UNIT
 
 
 def best_suit(hand: Sequence[str]) -> tuple[str, Fraction]:
     """The suit this hand would name as trump (a suit it holds; the first in suit order on a
     tie), and its strength (RULES.md 4 D): the suit's :func:`trump_value` and 0.15 for every 10
     held, of any suit."""
-    by_suit: dict[str, list[str]] = {}
-    for card in hand:
-        by_suit.setdefault(card[-1], []).append(card)
-    suit, value = max(((s, trump_value(by_suit[s])) for s in SUITS if s in by_suit),
-                      key=lambda pair: pair[1])
-    return suit, value + TEN_HELD * sum(card[:-1] == "10" for card in hand)
+    return held_best_suit(tuple(hand))
+
+
+@lru_cache(maxsize=256)
+def held_best_suit(hand: tuple[str, ...]) -> tuple[str, Fraction]:
+    """:func:`best_suit` (remembered for the last few hands: a bot rates its hand at each bid
+    and again at its first lead, and a paired study's two bots rate the same hand)."""
+    ranks = suit_ranks(hand)
+    suit = max((s for s in SUITS if s in ranks), key=lambda s: held_units(ranks[s]))
+    tens = sum(held >> TEN & 1 for held in ranks.values())
+    return suit, as_rating(held_units(ranks[suit]) + TEN_HELD_UNITS * tens)
 
 
 @cache
@@ -71,7 +120,8 @@ class HeuristicBot(tabletop.bots.HeuristicBot):
         dealer steals when the strength reaches the high bid; never the moon."""
         strength = best_suit(view["hand"])[1]
         high = view["bid"]
-        bids = {self.value(view, action): action for action in legal}
+        values = view["decision"]["values"]  # each choice's bid: whole numbers
+        bids = {values[action]: action for action in legal}
         if isinstance(high, int) and high in bids and strength >= high:
             return bids[high]  # a steal: the dealer's bid as high as the high bid
         floor = high if isinstance(high, int) else 0
@@ -88,13 +138,14 @@ class HeuristicBot(tabletop.bots.HeuristicBot):
         low one)."""
         if len(legal) == 1:
             return legal[0]  # the only card it may play: no need to look at the table
-        cards_legal = [str(card) for card in legal]
+        cards_legal: list[str] = list(legal)  # Pitch's choices are all cards (text)
         trump, trick, me = view["trump"], view["trick"], view["you"]
         if not trick:
             return self.lead(view, cards_legal)
         counts = view["game_count"]
         cards = [t["card"] for t in trick]
-        leader = trick[winning_index(cards, trump)]["player"]
+        top = winning_index(cards, trump)
+        leader = trick[top]["player"]
         pitcher = view["pitcher"]
 
         keep_low = self.keeps_low(me, leader, pitcher)
@@ -114,7 +165,7 @@ class HeuristicBot(tabletop.bots.HeuristicBot):
             if counted:
                 return max(counted, key=lambda c: counts[c[:-1]])
             return min(cards_legal, key=cheapness)
-        winners = [c for c in cards_legal if winning_index([*cards, c], trump) == len(cards)]
+        winners = [c for c in cards_legal if beats(c, cards[top], trump)]
         at_stake = any(counts.get(c[:-1], 0) or c[-1] == trump for c in cards)
         if winners and (leader == pitcher or at_stake):
             return min(winners, key=lambda c: (c[-1] == trump, HEIGHT[c]))

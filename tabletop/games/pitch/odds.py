@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import combinations
 from math import comb
 from typing import NamedTuple
@@ -21,9 +21,11 @@ from .tricks import DECK as CARDS
 DECK = len(CARDS)
 
 
+@cache
 def jack_in_play(players: int, hand_size: int) -> Fraction:
     """The chance that the Jack of a named suit is among the cards dealt, before anyone looks:
-    ``players * hand_size`` of the 52 cards are dealt, each card equally likely to be one."""
+    ``players * hand_size`` of the 52 cards are dealt, each card equally likely to be one
+    (remembered: the rules log it twice a hand)."""
     return Fraction(players * hand_size, DECK)
 
 

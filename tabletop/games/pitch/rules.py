@@ -5,6 +5,7 @@ Find a rule by its checklist number: ``grep -rn "Rule 16\\b" tabletop/games/pitc
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any, ClassVar
 
 from tabletop.core.cards import SUIT_NAMES, card_symbol
@@ -26,8 +27,17 @@ from .view import TABLE
 
 NEXT_HAND = "next hand"
 BID_LABELS = {"pass": "Pass", "steal": "Steal the bid", "moon": "Shoot the moon"}
+#: Each card as the events write it (``"Q♠"``).
+SYMBOL = {card: card_symbol(card) for card in DECK}
 #: What the chance carried by the "deal" and "trump" events (data ``p``, with ``p_of``) is of.
 JACK_IN_PLAY = "the Jack of trumps is among the dealt cards"
+
+
+@cache
+def bid_labels(choices: tuple[str, ...]) -> dict[str, str]:
+    """The button text of each bid choice (remembered: a few dozen sets of choices recur).
+    Read only: :meth:`Game.ask` copies it."""
+    return {c: BID_LABELS.get(c, c.capitalize()) for c in choices}
 
 
 class Pitch(Staging, Game):
@@ -102,8 +112,10 @@ class Pitch(Staging, Game):
         self.last_trick: dict[str, Any] | None = None
 
     def around_from(self, first: str) -> list[str]:
-        """The seated players in playing order (to the left), starting with ``first``."""
-        return [first, *(p for p in self.left_of(first, self.ring) if p in self.seated)]
+        """The seated players in playing order (to the left), starting with ``first``, who is
+        seated (the seated keep the order of the ring: a joiner sits last in both)."""
+        k = self.seated.index(first)
+        return self.seated[k:] + self.seated[:k]
 
     def from_dealers_left(self) -> list[str]:
         """The seated players from the dealer's left round to the dealer."""
@@ -190,7 +202,7 @@ class Pitch(Staging, Game):
             bid = yield self.ask(
                 name, "bid",
                 f"{name}, bid: " + (f"the high bid is {self.bid}" if self.bid else "no bid yet"),
-                choices, labels={c: BID_LABELS.get(c, c.capitalize()) for c in choices},
+                choices, labels=bid_labels(tuple(choices)),
             )
             if not bid:
                 self.bids.append((name, "pass"))
@@ -235,7 +247,7 @@ class Pitch(Staging, Game):
                                   playable(hand, led, self.trump))
             hand.remove(card)
             trick.append((name, card))
-            events.append(Event("play", name, f"{name} plays {card_symbol(card)}", {"card": card}))
+            events.append(Event("play", name, f"{name} plays {SYMBOL[card]}", {"card": card}))
             if led is None:
                 led = card[-1]
                 if self.trump is None:

@@ -35,6 +35,12 @@ class HandScore:
     star: bool
 
 
+def owner(piles: Mapping[str, Sequence[str]], card: str) -> str | None:
+    """Whose pile of ``piles`` (cards dealt or captured, by player) holds ``card``; None:
+    nobody's."""
+    return next((name for name, cards in piles.items() if card in cards), None)
+
+
 def award_points(
     dealt: Mapping[str, Sequence[str]],
     captured: Mapping[str, Sequence[str]],
@@ -54,11 +60,9 @@ def award_points(
     Rule 10 (RULES.md 4 A10): Jack to whoever captured the Jack of trumps.
     Rule 31 (RULES.md 4 A31): nobody takes Jack when it was not dealt.
     """
-    holder = {card: name for name, cards in dealt.items() for card in cards}
-    captor = {card: name for name, cards in captured.items() for card in cards}
-    trumps = sorted((card for card in holder if card[-1] == trump), key=HEIGHT.__getitem__)
-    low_owner = holder if low_point == "dealt" else captor
-    counts = {name: sum(content.count_of(c) for c in cards) for name, cards in captured.items()}
+    trumps = [card for cards in dealt.values() for card in cards if card[-1] == trump]
+    highest, lowest = max(trumps, key=HEIGHT.__getitem__), min(trumps, key=HEIGHT.__getitem__)
+    counts = {name: sum(map(content.count_of, cards)) for name, cards in captured.items()}
     top = max(counts.values())
     leaders = [name for name, count in counts.items() if count == top]
     if len(leaders) == 1:
@@ -66,9 +70,9 @@ def award_points(
     else:
         game = pitcher if game_tie == "pitcher" and pitcher in leaders else None
     awards = {
-        "high": holder[trumps[-1]],
-        "low": low_owner[trumps[0]],
-        "jack": captor.get("J" + trump),
+        "high": owner(dealt, highest),
+        "low": owner(dealt if low_point == "dealt" else captured, lowest),
+        "jack": owner(captured, "J" + trump),
         "game": game,
     }
     return awards, counts

@@ -4,6 +4,7 @@ played and who takes a trick."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
 from tabletop.core.cards import SUIT_NAMES, SUITS, rank_order, standard_deck
 
@@ -28,7 +29,8 @@ def playable(hand: Sequence[str], led: str | None, trump: str | None) -> tuple[s
     suits = [card[-1] for card in hand]
     if led not in suits:
         return tuple(hand)
-    return tuple([card for card, s in zip(hand, suits, strict=True) if s in (led, trump)])
+    allowed = (led, trump)
+    return tuple([card for card, s in zip(hand, suits, strict=True) if s in allowed])
 
 
 def winning_index(cards: Sequence[str], trump: str) -> int:
@@ -46,8 +48,20 @@ def winning_index(cards: Sequence[str], trump: str) -> int:
     return best
 
 
+def beats(card: str, top: str, trump: str) -> bool:
+    """Rule 21 (RULES.md 4 A21), for one more card: whether ``card``, played now, takes the
+    trick from ``top``, the card winning it so far (always of the suit led or a trump): a
+    higher card of the same suit, or a trump over a card of the suit led. The same as
+    ``winning_index([*cards, card], trump) == len(cards)``."""
+    if card[-1] == top[-1]:
+        return HEIGHT[card] > HEIGHT[top]
+    return card[-1] == trump
+
+
+@cache
 def play_prompt(name: str, led: str | None, trump: str | None) -> str:
-    """What ``name`` is asked before playing a card: rules 19 and 20 in one sentence."""
+    """What ``name`` is asked before playing a card: rules 19 and 20 in one sentence
+    (remembered: a few dozen recur in every hand)."""
     if led is None:
         return f"{name}, lead any card" + ("" if trump else ": its suit becomes trump")
     if led == trump:
