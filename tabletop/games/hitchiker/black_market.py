@@ -49,6 +49,7 @@ class BlackMarket(Table):
         self.log("deal", player, f"{player} puts ${stake:,} on the table for a deal", stake=stake)
         line: Deal | None = None
         roller = player
+        p_shootout = two_dice_chance(self.content.chart_totals("shootout"))
         for k in range(ROLLS_PER_DEAL):
             # Rule 34 (RULES.md 1 A34), Rule 35 and B 15: the players to the left roll in
             # turn, cycling if few; a declined roll is gone and the third must be taken.
@@ -58,17 +59,17 @@ class BlackMarket(Table):
                            choices=("roll",), labels={"roll": "Roll the dice"})
             total = sum(self.roll(roller, 2, 6, f"{player}'s deal"))
             line = self.content.deal_chart[total]
+            said = describe_deal(line)
             self.deal["rolls"].append({"roller": roller, "roll": total, "result": line.result,
                                        "price": line.price})
-            self.log("deal_roll", roller, f"{roller} rolls {total} for {player}: "
-                     f"{describe_deal(line)}", roll=total, result=line.result,
-                     p=total_probability(2, 6, total),
-                     p_shootout=two_dice_chance(self.content.chart_totals("shootout")))
+            self.log("deal_roll", roller, f"{roller} rolls {total} for {player}: {said}",
+                     roll=total, result=line.result, p=total_probability(2, 6, total),
+                     p_shootout=p_shootout)
             last = k == ROLLS_PER_DEAL - 1
             accepted = yield self.ask(
                 player, "accept",
                 "This is your third roll: you must take it" if last
-                else f"Take this deal ({describe_deal(line)}) or let the next player roll?",
+                else f"Take this deal ({said}) or let the next player roll?",
                 {"accept": True} if last else ANSWERS, labels=ANSWER_LABELS)
             if accepted:
                 break

@@ -12,7 +12,7 @@ from tabletop.core.decisions import Action
 from .amounts import ALL
 from .blackjack import CARD_VALUE
 from .content import CasinoRules
-from .strategy import best_action, bet_ev
+from .strategy import best_shape_action, bet_ev, shape
 
 GOOD_DEALS = frozenset({2, 3, 4, 10, 12})
 CUSTOMS_NEAR = 12
@@ -21,8 +21,9 @@ BUY_AT_MOST = 15_000
 KEEP_AFTER_BUYING = 10_000
 
 View = Mapping[str, Any]
-#: The best play of a hand, worked out once for each hand, house card and choice of moves.
-best_play = cache(best_action)
+#: The best play of a hand, worked out once for each shape of hand (strategy.Shape: the gains
+#: depend on no more), house card and choice of moves.
+best_play = cache(best_shape_action)
 
 
 def _me(view: View) -> Mapping[str, Any]:
@@ -37,9 +38,18 @@ def _cash(view: View) -> int:
     return _me(view)["money"] if "seats" in view else view["cash"][view["you"]]
 
 
-def _most(view: View, legal: list[Action]) -> Action:
-    """The largest amount on offer: all the cash when that is a choice."""
-    return ALL if ALL in legal else view["decision"]["amount"][1]
+def _bet_cash(view: View) -> int:
+    """Rule 48: a hand may bet all the cash its player holds, so the largest bet the decision
+    offers (its :data:`ALL` choice, else the top of its range) is that cash: read there, the
+    bot lays out no seat of the table."""
+    decision = view["decision"]
+    return decision["values"].get(ALL, decision["amount"][1])
+
+
+def _most(legal: list[Action]) -> Action:
+    """The largest amount on offer: all the cash when that is a choice, else the last of the
+    legal actions (the amounts come last, lowest first)."""
+    return ALL if ALL in legal else legal[-1]
 
 
 def _clamp(view: View, amount: int) -> int:
@@ -82,6 +92,8 @@ class HeuristicBot(tabletop.bots.HeuristicBot):
     blackjack strategy the kit computes (strategy.py), betting more when the odds are good."""
 
     def on_turn(self, view: View, legal: list[Action]) -> Action:
+        if len(legal) == 1:  # no newcomer to let in: the roll is the one choice
+            return legal[0]
         joins = [a for a in legal if self.value(view, a) is not None]
         return joins[0] if joins else "roll"
 
@@ -89,7 +101,7 @@ class HeuristicBot(tabletop.bots.HeuristicBot):
         return self.rng.choice(legal)
 
     def on_deposit(self, view: View, legal: list[Action]) -> Action:
-        return _most(view, legal)
+        return _most(legal)
 
     def on_buy(self, view: View, legal: list[Action]) -> Action:
         price = view["offer"]["price"]
@@ -113,11 +125,11 @@ class HeuristicBot(tabletop.bots.HeuristicBot):
 
     def on_bet(self, view: View, legal: list[Action]) -> Action:
         cards, up, rules = _hand(view)
-        return _clamp(view, _cash(view) * stake(rules, cards[0], up) // 100)
+        return _clamp(view, _bet_cash(view) * stake(rules, cards[0], up) // 100)
 
     def on_play(self, view: View, legal: list[Action]) -> Action:
         cards, up, rules = _hand(view)
-        return best_play(rules, tuple(cards), up, tuple(legal))
+        return best_play(rules, shape(cards), up, tuple(legal))
 
 
 class StakeBot(HeuristicBot):

@@ -43,14 +43,22 @@ rules_view = cache(asdict)
 MOVE_LABELS = {"hit": "Hit", "stick": "Stick", "double": "Double down", "split": "Split"}
 
 
-#: A hand's total and softness, counted once per hand of cards (the views show them often).
-_totals = lru_cache(maxsize=4096)(hand_total)
+@lru_cache(maxsize=4096)
+def _counted(cards: tuple[str, ...]) -> tuple[int, bool, bool]:
+    """Rule 47: a hand's total, whether it is soft and whether it is bust, counted once per
+    hand of cards (the views show them at every decision of a round)."""
+    total, soft = hand_total(cards)
+    return total, soft, is_bust(total)
 
 
 def _view_cards(cards: list[str]) -> dict[str, Any]:
-    total, soft = _totals(tuple(cards))
-    return {"cards": list(cards), "total": total, "soft": soft, "bust": is_bust(total)}
+    total, soft, bust = _counted(tuple(cards))
+    return {"cards": list(cards), "total": total, "soft": soft, "bust": bust}
 
+
+def _total(cards: list[str]) -> int:
+    """Rule 47: the best total of ``cards``."""
+    return _counted(tuple(cards))[0]
 
 
 class Hand:
@@ -69,8 +77,11 @@ class Hand:
         self.doubled = False
 
     def view(self) -> dict[str, Any]:
-        return {"player": self.player, **_view_cards(self.cards), "bet": self.bet,
-                "state": self.state, "split": self.split, "doubled": self.doubled}
+        cards = self.cards
+        total, soft, bust = _counted(tuple(cards))
+        return {"player": self.player, "cards": list(cards), "total": total, "soft": soft,
+                "bust": bust, "bet": self.bet, "state": self.state, "split": self.split,
+                "doubled": self.doubled}
 
 
 class Casino:
@@ -225,7 +236,7 @@ def _play_hand(felt: _Round, k: int, up: str) -> Flow:
     account = felt.cash[player]
     cards = hand.cards
     while True:
-        total = hand_total(cards)[0]
+        total = _total(cards)
         if is_bust(total):
             money.transfer("table", "bank", hand.bet)
             hand.state = "bust"
@@ -258,7 +269,7 @@ def _play_hand(felt: _Round, k: int, up: str) -> Flow:
             cards.append(card)
             game.log("double", player, f"{player} doubles to ${hand.bet:,} and gets {card}",
                      card=card, bet=hand.bet)
-            if not is_bust(hand_total(cards)[0]):
+            if not is_bust(_total(cards)):
                 hand.state = "stuck"
                 return None
         else:  # split: the second card starts a new hand with a matching bet
@@ -292,21 +303,21 @@ def _house_and_settle(felt: _Round) -> None:
     if not standing:
         return
     house = table.house
-    total = hand_total(house)[0]
+    total = _total(house)
     while house_draws(felt.rules, total):
         house.append(felt.draw())
-        total = hand_total(house)[0]
+        total = _total(house)
     house_final = final(total)
     felt.game.log("house", None, f"The house has {' '.join(house)} = {total}"
                   + (": bust" if is_bust(total) else ""), cards=list(house), total=total)
     for hand in standing:
-        hand.state = outcome(hand_total(hand.cards)[0], house_final)
+        hand.state = outcome(_total(hand.cards), house_final)
         if hand.state == "lost":
             felt.money.transfer("table", "bank", hand.bet)
         else:
             felt.pay(hand, net(felt.rules, hand.state))
     felt.game.log("settle", table.dealer, "Results: " + ", ".join(
-        f"{h.player} {hand_total(h.cards)[0]} {h.state}" for h in standing),
+        f"{h.player} {_total(h.cards)} {h.state}" for h in standing),
         results=[h.state for h in standing])
 
 

@@ -129,7 +129,7 @@ class Hitchiker(Cities, Staging):
             self.log("skip", player, f"{player} misses this turn")
             return None
         while True:
-            joins = {f"join:{p}": p for p in self.away} if self.unowned() else {}
+            joins = {f"join:{p}": p for p in self.away} if self.away and self.unowned() else {}
             joiner = yield self.ask(
                 player, "turn", "Your turn: roll the dice", {"roll": None, **joins},
                 labels={"roll": "Roll the dice", **{j: f"Let {p} join" for j, p in joins.items()}})

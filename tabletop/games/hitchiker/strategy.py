@@ -13,6 +13,10 @@ API (expected gains are Fractions per unit bet; card values 1 = Ace, 2..10):
   house_finals(rules, up)             -> {17..21 or BUST: probability}
   action_values(rules, cards, up, can_double=True, can_split=True) -> {action: gain}
   best_action(rules, cards, up, legal) -> the best of the legal actions
+  shape(cards)                        -> what those gains depend on: (hard total, an Ace
+                                         held, two cards, pair value or None); the
+                                         shape_values and best_shape_action of a shape are
+                                         those of every hand of that shape
   bet_ev(rules, first, up)            -> gain of a hand before its second card (best play)
   edge(rules)                         -> the player's gain per $1 bet with best play
   strategy_table(rules)               -> {(total, soft, pair, up): (action, gain)}, 2 cards
@@ -23,7 +27,7 @@ API (expected gains are Fractions per unit bet; card values 1 = Ace, 2..10):
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from fractions import Fraction
 from functools import cache
 
@@ -121,28 +125,50 @@ def _split(rules: CasinoRules, value: int, up: int) -> Fraction:
     return 2 * gain
 
 
+#: What the gains of a hand's actions depend on: its hard total, whether it holds an Ace,
+#: whether it is two cards, and the value of a pair (``None`` for any other hand).
+Shape = tuple[int, bool, bool, int | None]
+
+
+def shape(cards: Sequence[int]) -> Shape:
+    """The :data:`Shape` of a hand of card values."""
+    hard, has_ace = count(cards)
+    two = len(cards) == 2
+    return hard, has_ace, two, cards[0] if two and cards[0] == cards[1] else None
+
+
 def action_values(rules: CasinoRules, cards: Iterable[int], up: int, can_double: bool = True,
                   can_split: bool = True) -> dict[str, Fraction]:
     """Expected gain of each action for a hand of card values against the up-card value.
     Rule 55: any first two cards may double, a 21 made after a split too (hitting a 21 can
     only lower it, so it is left out)."""
-    cards = tuple(cards)
-    hard, has_ace = count(cards)
+    return shape_values(rules, shape(tuple(cards)), up, can_double, can_split)
+
+
+def shape_values(rules: CasinoRules, hand: Shape, up: int, can_double: bool = True,
+                 can_split: bool = True) -> dict[str, Fraction]:
+    """:func:`action_values` of every hand of the :data:`Shape` ``hand``."""
+    hard, has_ace, two, pair = hand
     total = best_total(hard, has_ace)
     values = {"stick": _stand(rules, total, up)}
     if total < TWENTY_ONE:
         values["hit"] = _hit(rules, hard, has_ace, up)
-    if len(cards) == 2 and can_double:
+    if two and can_double:
         values["double"] = _double(rules, hard, has_ace, up)
-    if len(cards) == 2 and can_split and cards[0] == cards[1]:
-        values["split"] = _split(rules, cards[0], up)
+    if pair is not None and can_split:
+        values["split"] = _split(rules, pair, up)
     return values
 
 
 def best_action(rules: CasinoRules, cards: Iterable[int], up: int, legal: Iterable[str]) -> str:
     """The legal action with the highest expected gain."""
-    legal = set(legal)
-    values = action_values(rules, cards, up, "double" in legal, "split" in legal)
+    return best_shape_action(rules, shape(tuple(cards)), up, set(legal))
+
+
+def best_shape_action(rules: CasinoRules, hand: Shape, up: int, legal: Collection[str]) -> str:
+    """:func:`best_action` of every hand of the :data:`Shape` ``hand`` (the first of the
+    actions listed by :func:`action_values` on a tie)."""
+    values = shape_values(rules, hand, up, "double" in legal, "split" in legal)
     return max((a for a in values if a in legal), key=values.__getitem__)
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from fractions import Fraction
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from tabletop.core.chance import total_probability
@@ -28,7 +29,14 @@ if TYPE_CHECKING:
 
 def two_dice_chance(totals: Iterable[int]) -> Fraction:
     """The exact chance that two dice add up to one of ``totals`` (the odds in the log)."""
-    return sum((total_probability(2, 6, t) for t in set(totals)), Fraction(0))
+    return _two_dice_chance(frozenset(totals))
+
+
+@cache
+def _two_dice_chance(totals: frozenset[int]) -> Fraction:
+    """:func:`two_dice_chance`, summed once for each set of totals (the log gives it at every
+    Black Market roll, shark swim and pot hole)."""
+    return sum((total_probability(2, 6, t) for t in totals), Fraction(0))
 
 
 class Won(Exception):

@@ -20,9 +20,10 @@ def seats_view(game: Hitchiker) -> list[dict[str, Any]]:
     """Each hitchiker in seat order; ``money`` is the travelling cash; a hitchiker with no
     city yet says why in ``off_board``."""
     board, money, seated = game.board, game.money, game.seated
-    hometowns: dict[str | None, list[str]] = {}
+    hometowns: dict[str, list[str]] = {}
     for city, owner in game.owner.items():  # every player's, as ``owned`` lists them
-        hometowns.setdefault(owner, []).append(board[city].name)
+        if owner is not None:
+            hometowns.setdefault(owner, []).append(board[city].name)
     seats = []
     for k, p in enumerate(game.players):
         sits = p in seated
@@ -42,8 +43,9 @@ def seats_view(game: Hitchiker) -> list[dict[str, Any]]:
 
 def spaces_view(game: Hitchiker) -> list[dict[str, Any]]:
     """The 42 cities in order; ``highlight`` marks the city the last move ended on."""
-    return [{"index": c.index, "name": c.name, "kind": c.kind, "owner": game.owner.get(c.index),
-             "highlight": c.index == game.landed, "price": c.price or None}
+    owner, landed = game.owner, game.landed
+    return [{"index": c.index, "name": c.name, "kind": c.kind, "owner": owner.get(c.index),
+             "highlight": c.index == landed, "price": c.price or None}
             for c in game.board]
 
 
