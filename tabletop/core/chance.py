@@ -33,6 +33,12 @@ def faces_probability(dice: int, sides: int) -> Fraction:
 
 
 @cache
+def one_in(n: int) -> Fraction:
+    """The exact chance of one of ``n`` equally likely outcomes (a random pick)."""
+    return Fraction(1, n)
+
+
+@cache
 def total_probability(dice: int, sides: int, total: int) -> Fraction:
     """The exact chance that ``dice`` dice with ``sides`` sides add up to ``total``."""
     ways = [1]

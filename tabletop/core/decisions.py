@@ -11,17 +11,27 @@ from dataclasses import dataclass, field
 from typing import Any, overload
 
 from .errors import IllegalAction
+from .slots import slot_setters
 
 Action = str | int
+NO_AMOUNTS = range(0)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Amount:
     """An amount to choose: any value from ``low`` to ``high`` in steps of ``step``."""
 
     low: int
     high: int
     step: int = 1
+
+    def __init__(self, low: int, high: int, step: int = 1) -> None:
+        """The amount, its slots filled directly (tabletop.core.slots): a bid or a bet
+        asks one."""
+        set_low, set_high, set_step = _AMOUNT_SETTERS
+        set_low(self, low)
+        set_high(self, high)
+        set_step(self, step)
 
     def __contains__(self, value: object) -> bool:
         return (
@@ -40,6 +50,9 @@ class Amount:
         return f"an amount from {self.low} to {self.high}{step}"
 
 
+_AMOUNT_SETTERS = slot_setters(Amount)
+
+
 class LegalActions(Sequence[Action]):
     """Every legal answer to a decision, in order: its choices, then each amount of its
     range from low to high (:meth:`Amount.values`).
@@ -55,7 +68,7 @@ class LegalActions(Sequence[Action]):
 
     def __init__(self, choices: tuple[str, ...], amounts: range | None = None) -> None:
         self._choices = choices
-        self._amounts = range(0) if amounts is None else amounts
+        self._amounts = NO_AMOUNTS if amounts is None else amounts
         self._count = len(choices)
 
     @property
@@ -111,7 +124,7 @@ class LegalActions(Sequence[Action]):
         return f"[{', '.join(shown)}]"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Decision:
     """The one thing the game waits for: ``player`` must answer ``prompt``.
 
@@ -131,6 +144,23 @@ class Decision:
     values: dict[str, Any] | None = field(default=None, compare=False, hash=False)
     again: Callable[[], Decision] | None = field(default=None, compare=False, hash=False,
                                                  repr=False)
+
+    def __init__(self, player: str, kind: str, prompt: str, choices: tuple[str, ...] = (),
+                 amount: Amount | None = None, labels: tuple[tuple[str, str], ...] = (),
+                 values: dict[str, Any] | None = None,
+                 again: Callable[[], Decision] | None = None) -> None:
+        """The decision, its slots filled directly (tabletop.core.slots): one is made at
+        nearly every step."""
+        (set_player, set_kind, set_prompt, set_choices, set_amount, set_labels, set_values,
+         set_again) = _SETTERS
+        set_player(self, player)
+        set_kind(self, kind)
+        set_prompt(self, prompt)
+        set_choices(self, choices)
+        set_amount(self, amount)
+        set_labels(self, labels)
+        set_values(self, values)
+        set_again(self, again)
 
     def value(self, action: Action) -> Any:
         """What the rules receive for ``action``: its mapped value, else the action itself."""
@@ -163,3 +193,6 @@ class Decision:
     def label(self, choice: str) -> str:
         """The text to show on the button for ``choice``."""
         return dict(self.labels).get(choice, choice)
+
+
+_SETTERS = slot_setters(Decision)

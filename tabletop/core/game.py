@@ -15,9 +15,10 @@ import json
 from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import lru_cache
 from typing import Any, ClassVar
 
-from .chance import Chance, Draw, Pile, Script, faces_probability, total_probability
+from .chance import Chance, Draw, Pile, Script, faces_probability, one_in, total_probability
 from .content import Entries, game_content
 from .decisions import Action, Amount, Decision, LegalActions
 from .errors import IllegalAction, OptionError
@@ -60,6 +61,18 @@ def seat_names(players: int | Sequence[str], low: int, high: int, game: str) -> 
 
 def canonical_json(data: Any) -> str:
     return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+@lru_cache(maxsize=4096)
+def _thrown(sides: int, faces: tuple[int, ...]) -> tuple[str, str, int, Fraction, Fraction]:
+    """What a roll's event says of ``faces`` thrown on dice of ``sides`` sides: the dice
+    (``"2d6"``), the throw as shown (``"3+4 = 7"``), its total, the exact chance of the throw
+    and of its total. The same throws come back all game long, so each is worded once."""
+    dice = len(faces)
+    total = sum(faces)
+    shown = "+".join(map(str, faces)) + (f" = {total}" if dice > 1 else "")
+    return (f"{dice}d{sides}", shown, total, faces_probability(dice, sides),
+            total_probability(dice, sides, total))
 
 
 #: The option every game has: another content file for a house edition.
@@ -138,6 +151,11 @@ class Game:
         """Start this same object afresh and play ``actions`` again, staging each arrangement
         where it was made: the game stays the object its callers hold."""
         self._start()
+        self._play_again(actions, arrangements)
+
+    def _play_again(self, actions: Sequence[Action], arrangements: Sequence[Arrangement]) -> None:
+        """Play ``actions`` from the start, where this game is, staging each arrangement where
+        it was made."""
         staged = sorted(arrangements, key=lambda a: a[0])
         k = 0
         for step in range(len(actions) + 1):
@@ -346,7 +364,7 @@ class Game:
         and the arrangements staged up to there."""
         game = type(self)(self.players, self.seed, self.script, **self.options)
         actions = self.actions[:n_actions]
-        game._replay(actions, [a for a in self.arrangements if a[0] <= len(actions)])
+        game._play_again(actions, [a for a in self.arrangements if a[0] <= len(actions)])
         return game
 
     def __eq__(self, other: object) -> bool:
@@ -371,7 +389,9 @@ class Game:
         """A decision to ``yield`` from :meth:`play`. ``choices`` may map each choice to the
         value the rules receive back (``{"sell Doctor to Bob": ("Doctor", "Bob")}``), so that
         no rule ever parses an action's text."""
-        if type(choices) is dict or isinstance(choices, Mapping):
+        given = type(choices)
+        if given is dict or (given is not tuple and given is not list
+                             and isinstance(choices, Mapping)):
             values = dict(choices)
             return Decision(player, kind, prompt, tuple(values), amount,
                             tuple(labels.items()) if labels else (), values)
@@ -398,17 +418,14 @@ class Game:
         """Throw ``dice`` dice for ``player`` and record the outcome with its exact chance."""
         die = self.chance.die
         faces = tuple([die(sides) for _ in range(dice)])
-        total = sum(faces)
         self.chance_count += 1
-        what = f"{dice}d{sides}"
-        shown = "+".join(map(str, faces))
+        what, shown, total, probability, p_total = _thrown(sides, faces)
+        who = player or "The table"
         self.events.append(Event(
             "roll", player,
-            f"{player or 'The table'} rolls {shown}" + (f" = {total}" if dice > 1 else "")
-            + (f" ({why})" if why else ""),
+            f"{who} rolls {shown} ({why})" if why else f"{who} rolls {shown}",
             {"what": what, "dice": faces, "total": total, "why": why,
-             "probability": faces_probability(dice, sides),
-             "p_total": total_probability(dice, sides, total)},
+             "probability": probability, "p_total": p_total},
         ))
         return faces
 
@@ -434,7 +451,7 @@ class Game:
         index = self.chance.pick(items)
         self.chance_count += 1
         self.log("pick", player, f"{player or 'The table'} picks one of {len(items)} {what}",
-                 what=what, probability=Fraction(1, len(items)))
+                 what=what, probability=one_in(len(items)))
         return index
 
     # -- runner internals -----------------------------------------------------------

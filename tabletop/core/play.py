@@ -22,8 +22,9 @@ class Bot(Protocol):
 
 def bot_move(game: Game, bot: Bot) -> Action:
     """The action ``bot`` picks for the pending decision (the game is not changed)."""
-    player = game.decision.player
-    return bot.choose(LazyView(game, player) if bot.needs_view else None, game.legal_actions())
+    pending = game.decision
+    return bot.choose(LazyView(game, pending.player) if bot.needs_view else None,
+                      pending.legal_actions())
 
 
 def play_to_end(game: Game, bots: Mapping[str, Bot], max_steps: int = 1_000_000) -> Game:

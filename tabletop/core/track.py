@@ -4,14 +4,24 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .slots import slot_setters
 
-@dataclass(frozen=True, slots=True)
+
+@dataclass(frozen=True, slots=True, init=False)
 class Move:
     """A move from ``start`` by ``steps``: the spaces entered in order (the last is landed on)."""
 
     start: int
     steps: int
     size: int
+
+    def __init__(self, start: int, steps: int, size: int) -> None:
+        """The move, its slots filled directly (tabletop.core.slots): a token moves nearly
+        every turn."""
+        set_start, set_steps, set_size = _MOVE_SETTERS
+        set_start(self, start)
+        set_steps(self, steps)
+        set_size(self, size)
 
     @property
     def end(self) -> int:
@@ -30,6 +40,9 @@ class Move:
     def passed_over(self, space: int) -> bool:
         """Whether the move goes over ``space`` without stopping on it."""
         return self.passes(space) and space != self.end
+
+
+_MOVE_SETTERS = slot_setters(Move)
 
 
 @dataclass(frozen=True, slots=True)

@@ -32,13 +32,18 @@ def chance(p: Fraction) -> str:
     return str(p)
 
 
+#: The containers :func:`plain` looks into; anything else is given as it is.
+NESTED = frozenset({tuple, list, dict})
+
+
 def plain(value: Any) -> Any:
     """``value`` with every tuple made a list, as JSON would give it back (a decision's
     values hold tuples such as ``("Doctor", "Bob")``)."""
-    if type(value) is tuple or type(value) is list:
-        return [plain(v) for v in value]
-    if type(value) is dict:
-        return {k: plain(v) for k, v in value.items()}
+    kind = type(value)
+    if kind is dict:
+        return {k: plain(v) if type(v) in NESTED else v for k, v in value.items()}
+    if kind is tuple or kind is list:
+        return [plain(v) if type(v) in NESTED else v for v in value]
     return value
 
 
@@ -111,7 +116,7 @@ class LazyView(dict):
 
     def __init__(self, game: Game, player: str | None) -> None:
         # Never empty: a C-level reader of dicts (json) takes an empty one at its word.
-        dict.__init__(self, you=player)
+        self["you"] = player
         self._game = game
         self._player = player
         self._parts = parts_of(type(game))

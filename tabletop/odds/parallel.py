@@ -8,9 +8,11 @@ core, on every core, or on a Dask cluster.
 
 from __future__ import annotations
 
+import gc
 import os
 import pickle
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any, TypeVar
 
 import numpy as np
@@ -19,6 +21,26 @@ from tabletop.odds.errors import OddsError
 from tabletop.odds.progress import progress_bar
 
 T = TypeVar("T")
+
+#: Container objects made, less those freed, between two collections of the youngest objects
+#: while chunks run (Python's default is 700).
+CHUNK_COLLECTION_THRESHOLD = 10_000
+
+
+@contextmanager
+def fewer_collections() -> Iterator[None]:
+    """The cyclic garbage collector run less often while chunks run. A bot game makes and drops
+    thousands of small dicts and lists a move (views, events), and at Python's default every
+    few hundred of them start a collection that walks whatever young objects are alive: about
+    one CPU second in twenty of a paired study. Garbage is collected all the same, only in
+    larger batches."""
+    before = gc.get_threshold()
+    gc.set_threshold(max(before[0], CHUNK_COLLECTION_THRESHOLD), *before[1:])
+    try:
+        yield
+    finally:
+        gc.set_threshold(*before)
+
 
 def _pickler() -> Any:
     """cloudpickle (installed with Dask), which also ships functions defined in a notebook,
@@ -51,7 +73,8 @@ def chunk_rng(seed: int, index: int) -> np.random.Generator:
 
 
 def _call_pickled(blob: bytes, index: int) -> Any:
-    return _pickler().loads(blob)(index)
+    with fewer_collections():
+        return _pickler().loads(blob)(index)
 
 
 def run_chunks(
@@ -79,9 +102,10 @@ def run_chunks(
         if workers > 1 and n_chunks > 1 and processes_available():
             return _on_processes(task, n_chunks, workers, bar)
         results = []
-        for i in range(n_chunks):
-            results.append(task(i))
-            bar.update(1)
+        with fewer_collections():
+            for i in range(n_chunks):
+                results.append(task(i))
+                bar.update(1)
         return results
     finally:
         bar.close()
