@@ -67,7 +67,10 @@ def _decimals(width: float) -> int:
 def plain(value: float, width: float) -> str:
     """``value`` written as a person writes it: thousands separated, no exponent, to the
     decimals that ``width`` (its interval's width) warrants; a minus sign, not a hyphen."""
-    return f"{value:,.{_decimals(width)}f}".replace("-", "\u2212")
+    decimals = _decimals(width)
+    while value and round(value, decimals) == 0 and decimals < 6:
+        decimals += 1  # a small mean shows its first digit, never "−0.00"
+    return f"{value:,.{decimals}f}".replace("-", "\u2212")
 
 
 def signed(value: float, width: float) -> str:

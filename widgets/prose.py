@@ -47,7 +47,7 @@ from typing import Any
 from IPython.display import display
 
 from tabletop.odds import Estimate, MeanEstimate
-from tabletop.odds.display import approx, fraction_text, short
+from tabletop.odds.display import approx, fraction_text, minus, short
 
 #: A ``$`` before a figure is money (tests/notebooks/test_walkthrough_style.py).
 MONEY = re.compile(r"\$(?=\s?\d)")
@@ -83,14 +83,6 @@ def listed(items: Sequence[Any]) -> str:
     return " and ".join([", ".join(words[:-1]), words[-1]] if len(words) > 1 else words)
 
 
-MINUS = "\u2212"
-
-
-def signed(text: str) -> str:
-    """A figure as printed, its leading hyphen made a minus sign (-0.68 reads as a dash)."""
-    return MINUS + text[1:] if text.startswith("-") else text
-
-
 def shown(value: Any, spec: str) -> str:
     """One field of :func:`say`, as the table of this module's docstring says."""
     match = SPEC.fullmatch(spec)
@@ -98,7 +90,7 @@ def shown(value: Any, spec: str) -> str:
         raise ValueError(f"{spec!r} is not a prose format: use /, ~, ~3, %, %3, i or n")
     if isinstance(value, Estimate | MeanEstimate):
         if spec == "i":
-            return " – ".join(signed(approx(end)) for end in value.interval)
+            return " – ".join(minus(approx(end)) for end in value.interval)
         if spec == "n":
             return f"{value.trials:,}"
         return interval_words(value) if not spec else shown(centre(value), spec)
@@ -110,14 +102,14 @@ def shown(value: Any, spec: str) -> str:
         fraction = Fraction(value)
         if not short(fraction):
             raise ValueError(f"{approx(float(value))} has no short fraction: write {{x:~}}")
-        return signed(str(fraction))
+        return minus(str(fraction))
     if match["kind"] == "~":
-        return signed(approx(float(value), int(match["digits"] or 4)))
+        return minus(approx(float(value), int(match["digits"] or 4)))
     if match["kind"] == "%":
-        return signed(f"{approx(100 * float(value), int(match['digits'] or 4))}%")
+        return minus(f"{approx(100 * float(value), int(match['digits'] or 4))}%")
     if isinstance(value, int) or (isinstance(value, Fraction) and value.denominator == 1):
-        return signed(f"{int(value):,}")
-    return signed(fraction_text(value) if isinstance(value, Fraction) else approx(float(value)))
+        return minus(f"{int(value):,}")
+    return minus(fraction_text(value) if isinstance(value, Fraction) else approx(float(value)))
 
 
 class _Formatter(string.Formatter):

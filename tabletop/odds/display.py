@@ -15,17 +15,22 @@ def approx(value: float, digits: int = 4) -> str:
     return f"{round(value, decimals):,.{decimals}f}"
 
 
+def minus(text: str) -> str:
+    """A figure as printed, its leading hyphen made a minus sign (``-0.68`` reads as a dash)."""
+    return "\u2212" + text[1:] if text.startswith("-") else text
+
+
 def fraction_text(value: Fraction | float) -> str:
     """A probability or a mean as a student reads it (TEACHING.md): ``1/3 ≈ 0.3333`` when the
     fraction is short, ``≈ 0.004713`` when it is not, ``0.2222`` for a float, ``17,500`` for a
-    whole number."""
+    whole number; a negative one with a minus sign, not a hyphen."""
     if isinstance(value, Fraction):
         if value.denominator == 1:
-            return f"{value.numerator:,}"
+            return minus(f"{value.numerator:,}")
         if short(value):
-            return f"{value} ≈ {approx(float(value))}"
-        return f"≈ {approx(float(value))}"
-    return approx(value)
+            return f"{minus(str(value))} ≈ {minus(approx(float(value)))}"
+        return f"≈ {minus(approx(float(value)))}"
+    return minus(approx(value))
 
 
 def short(value: Fraction) -> bool:

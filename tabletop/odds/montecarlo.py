@@ -20,7 +20,7 @@ from typing import Any
 import numpy as np
 
 from tabletop.cache import cached
-from tabletop.odds.display import approx
+from tabletop.odds.display import approx, minus
 from tabletop.odds.errors import OddsError
 from tabletop.odds.parallel import chunk_rng, chunk_sizes, run_chunks
 
@@ -43,9 +43,8 @@ def _level(z: float) -> str:
 def _shown(centre: float, interval: tuple[float, float], z: float, trials: int) -> str:
     """An estimate as a student reads it, in the words the primer teaches (§2):
     ``0.1667 (95% interval 0.1644 – 0.1690, 100,000 trials)``."""
-    low, high = interval
-    return (f"{approx(centre)} ({_level(z)} interval {approx(low)} – {approx(high)}, "
-            f"{trials:,} trials)")
+    low, high = (minus(approx(end)) for end in interval)
+    return f"{minus(approx(centre))} ({_level(z)} interval {low} – {high}, {trials:,} trials)"
 
 
 def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
