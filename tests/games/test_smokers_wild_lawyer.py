@@ -60,6 +60,8 @@ def test_a_rivals_moves_are_counted_by_the_status_it_had() -> None:
     assert record["fees DOCTOR"] == 50 and record["owns DOCTOR"] == 0  # staged, not bought
     assert record["fees DOCTOR elsewhere"] == 0
     assert ownership_record(game, "Cy")["fees DOCTOR elsewhere"] == 50  # Cy does not own it
+    assert record["landings DOCTOR as non-smokers"] == 1  # Ann paid once, as a non-smoker
+    assert record["landings DOCTOR as smokers"] == 0 and record["landings LAWYER as smokers"] == 0
 
 
 def test_the_same_price_study_gives_seat_0_the_space_and_nothing_else() -> None:
@@ -87,6 +89,9 @@ def test_the_same_price_rows_count_the_rivals_moves_and_the_companys_fees() -> N
     for r in rows:
         assert r["rival moves as smokers"] + r["rival moves as non-smokers"] > 0
         assert r["fees elsewhere"] >= 0
+        if r["arm"] == "DOCTOR":  # its fee tells the status: K100 a smoker, K50 a non-smoker
+            paid = r["fees"] + r["fees elsewhere"]
+            assert paid == 100 * r["landings as smokers"] + 50 * r["landings as non-smokers"]
         assert r["fees"] == given_space_game(r["game"], 5, r["arm"])["fees"]
     study = same_price_study(rows)
     assert study["fees"].games == 3
