@@ -97,3 +97,31 @@ def test_the_sheet_calls_lesson_2s_studies_with_the_lessons_sizes_and_seed():
     lesson = _study_calls(NOTEBOOKS / "hitchiker" / "lesson_2.ipynb")
     sheet = _study_calls(NOTEBOOKS / "teachers" / "hitchiker.ipynb")
     assert sheet == lesson
+
+
+def _study(mean: float, std: float, games: int):
+    from types import SimpleNamespace
+
+    from tabletop.paired import PairedStudy
+
+    diff = SimpleNamespace(mean=mean, std=std)
+    study = SimpleNamespace(difference=diff, games=games)
+    study.detectable_at = lambda level: PairedStudy.detectable_at(study, level)
+    return study
+
+
+def test_lesson_two_verdicts_name_the_winner_at_99_per_cent():
+    loses = _study(-0.1, 0.5, 800)  # 99% half-width 2.576 * 0.5 / sqrt(800) = 0.0455
+    tie = _study(-0.03, 0.5, 800)  # inside the half-width at 99% (resolved at 95%)
+    low, high = lessons.at_99(loses)
+    assert (high - low) / 2 == pytest.approx(2.576 * 0.5 / 800 ** 0.5)
+    assert lessons.deal_winner(loses, dealing_switched=True) == "no deal"
+    assert lessons.deal_winner(loses, dealing_switched=False) == "dealing"
+    assert lessons.deal_winner(tie, dealing_switched=True) is None
+    table = lessons.deal_verdicts({("staking everything", "no deal"): loses,
+                                   ("no deal", "staking half"): tie})
+    assert table.verdict.iloc[0] == "no deal wins"
+    assert table.verdict.iloc[1].startswith("cannot tell")
+    assert table["switched minus baseline, win chance"].iloc[0] == "\u22120.100"
+    ax = lessons.verdicts_plot({("staking everything", "no deal"): loses}, "a title")
+    assert ax.get_title() == "a title"

@@ -31,6 +31,7 @@ from tabletop.cache import cached
 from tabletop.core.content import content_path, game_content
 from tabletop.games.hitchiker import odds
 from tabletop.games.hitchiker.content import Content, build
+from tabletop.odds.display import minus
 
 from ..landing import NOTEBOOKS, _prose, class_minutes, part_minutes
 from ..lessons import EXACT_COLOUR, SIM_COLOUR, approx
@@ -508,4 +509,64 @@ def breakeven_plot(worth: Any, stake: int, carried: Sequence[int], breakeven: fl
            ylabel="worth of the deal\n(thousands of dollars)")
     ax.set_title(title, fontsize=10)
     ax.legend(fontsize=8)
+    return ax
+
+
+#: Lesson 2 reads five paired studies at once, so each is read at this level (primer's rule).
+LEVEL, Z_LEVEL = 0.99, 2.576
+
+
+def at_99(study: Any) -> tuple[float, float]:
+    """The 99% interval of a paired study's mean difference (lesson 2 reads five studies at
+    once, so each is read at 99%)."""
+    half = Z_LEVEL * study.difference.std / study.games ** 0.5
+    return study.difference.mean - half, study.difference.mean + half
+
+
+def deal_winner(study: Any, dealing_switched: bool) -> str | None:
+    """Which arm of a lesson-2 study wins at 99%: ``"dealing"``, ``"no deal"``, or ``None``
+    when the interval holds zero (a tie at this size). ``dealing_switched`` says whether the
+    switched arm is the one that deals."""
+    low, high = at_99(study)
+    if low <= 0 <= high:
+        return None
+    return "dealing" if (study.difference.mean > 0) == dealing_switched else "no deal"
+
+
+def deal_verdicts(studies: Mapping[tuple[str, str], Any]) -> pd.DataFrame:
+    """Lesson 2's paired studies as a table: each row the rule switched to, its baseline, the
+    mean difference in win chance with its 99% interval, and the winner named (no deal or
+    dealing), or the smallest difference the study detects four times in five."""
+    def sign(x: float) -> str:
+        return minus(f"{x:+.3f}")
+
+    rows = []
+    for (what, than), s in studies.items():
+        won = deal_winner(s, dealing_switched=what != "no deal")
+        rows.append({
+            "Ann switches to": what, "baseline": than, "paired games": f"{s.games:,}",
+            "switched minus baseline, win chance": sign(s.difference.mean),
+            "99% interval": "{} to {}".format(*map(sign, at_99(s))),
+            "verdict": f"{won} wins" if won else "cannot tell: a study this size finds a true "
+            f"difference of {s.detectable_at(0.99):.3f} or more four times in five"})
+    return pd.DataFrame(rows)
+
+
+def verdicts_plot(studies: Mapping[tuple[str, str], Any], title: str) -> plt.Axes:
+    """Lesson 2's paired studies drawn: each one's mean difference in win chance (the rule
+    switched to minus its baseline) with its 99% interval, and the line of no difference."""
+    ax = plt.subplots(figsize=(7, 0.5 + 0.55 * len(studies)))[1]
+    for row, s in enumerate(studies.values()):
+        low, high = at_99(s)
+        mean = s.difference.mean
+        ax.errorbar(mean, row, xerr=[[mean - low], [high - mean]], fmt="o", color=SIM_COLOUR,
+                    capsize=4,
+                    label=f"switched minus baseline, {LEVEL:.0%} interval" if row == 0 else None)
+    ax.axvline(0, color="#222", lw=1)
+    ax.set_yticks(range(len(studies)), [f"{what}\n(baseline: {than})" for what, than in studies],
+                  fontsize=8)
+    ax.invert_yaxis()
+    ax.set(xlabel="difference in Ann's chance of winning a game")
+    ax.set_title(title, fontsize=10)
+    ax.legend(fontsize=8, loc="lower right")
     return ax
