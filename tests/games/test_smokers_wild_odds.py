@@ -187,3 +187,16 @@ def test_what_an_occupation_still_collects_to_gone():
     assert worth[0] > worth[1] > worth[2] > 0  # worth less as the payers age
     # standing on the TAXMAN itself is not a landing on it
     assert odds.income_to_gone("TAXMAN", NON_SMOKER, space=taxman) < worth[1]
+
+
+def test_brands_held_at_the_table_hook_by_peer_pressure_only():
+    """Lesson 2's staged table: an advert of a brand a friend smokes hooks a non-smoker by a
+    strictly lower throw (575/1296), more often than the company's 1/3 (rules 13 and 14)."""
+    plain = odds.card_hook_chain()
+    assert odds.card_hook_chain(held=frozenset()).row(0) == plain.row(0)
+    adverts = [s for s in odds.kit_content().board if s.kind == "advertising"]
+    every = odds.card_hook_chain(held=frozenset(s.name for s in adverts))
+    before = (adverts[0].index - 2) % len(odds.kit_content().board)  # a 2 ends on the advert
+    assert odds.p_strictly_lower() > odds.p_seven_or_double()
+    assert every.row(before).p("hooked") > plain.row(before).p("hooked")
+    assert every.absorbing().steps[0] < plain.absorbing().steps[0]

@@ -479,14 +479,17 @@ def moves_to_cover(spaces: int, limit: int = 100) -> Dist:
 
 
 @cache
-def card_hook_chain(edition: Content | None = None) -> MarkovChain:
+def card_hook_chain(edition: Content | None = None,
+                    held: frozenset[str] = frozenset()) -> MarkovChain:
     """A lonely non-smoker's walk until she is hooked, HAV' A PUFF cards in play (rules 12,
-    22, 23): the states are the spaces and ``"hooked"``. A landing on an advert (every brand
-    at the company) hooks with the advert's chance; on a HAV' A PUFF space a card of the full
-    deck, read for a non-smoker, may send her on (to an advert's throw) or make her face one
-    where she stands ("Free sample"). The walkthrough builds the same chain in view, and
-    measures the full deck's error with :func:`.studies.pile_hook_waits` (the engine's real
-    pile)."""
+    22, 23): the states are the spaces and ``"hooked"``. A landing on an advert hooks with the
+    advert's chance when the company holds its brand, and by peer pressure (a strictly lower
+    throw than the friend who smokes it, :func:`p_strictly_lower`) when a player at the table
+    holds it (the brands in ``held``; a smoker's challenge, rule 8, is left out). On a
+    HAV' A PUFF space a card of the full deck, read for a non-smoker, may send her on (to an
+    advert's throw) or make her face one where she stands ("Free sample"). The walkthrough
+    builds the same chain in view, and measures the full deck's error with
+    :func:`.studies.pile_hook_waits` (the engine's real pile)."""
     from tabletop.odds import Dist, MarkovChain, dice
 
     edition = edition or kit_content()
@@ -495,8 +498,11 @@ def card_hook_chain(edition: Content | None = None) -> MarkovChain:
     puffs = {s.index for s in edition.board if s.kind == "puff"}
     deck = [card.non_smoker for card in edition.puff_cards for _ in range(card.count)]
 
+    pressed = p_strictly_lower()
+
     def advert_throw(space: int) -> Dist:
-        return Dist({"hooked": p, space: 1 - p})
+        chance = pressed if edition.board[space].name in held else p
+        return Dist({"hooked": chance, space: 1 - chance})
 
     def land(space: int) -> Dist:
         if space in adverts:
