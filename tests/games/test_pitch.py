@@ -700,7 +700,8 @@ def test_the_rated_ace_bot_names_an_ace_only_below_its_line():
 
 def test_the_named_suit_study_reads_the_pitchers_trump_from_her_first_lead():
     """sampling.named_suit_deal: what the pitcher holds of the suit she names at a real
-    auction; High when her top trump beats every trump dealt to the others."""
+    auction; High when her top trump beats every trump dealt to the others; its Jack dealt
+    to some seat whenever she holds it (going further's defender share: dealt, not hers)."""
     from tabletop.games.pitch import sampling
 
     for deal in range(20):
@@ -708,6 +709,7 @@ def test_the_named_suit_study_reads_the_pitchers_trump_from_her_first_lead():
         assert 1 <= seen.length <= 6
         assert not seen.ace or seen.high  # the Ace of trumps is always High
         assert not seen.ace_length or not seen.ace  # a real choice: no Ace in the named suit
+        assert not seen.jack or seen.jack_dealt  # her own Jack was dealt
 
 
 def test_defender_keeps_its_low_trump_under_the_pitchers_winning_trick():

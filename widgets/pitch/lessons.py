@@ -342,16 +342,16 @@ def study_words(study: Any, switched: str, usual: str = "the kit's heuristic bot
     return f"{switched[0].upper() + switched[1:]} against {usual}: {words[0].lower() + words[1:]}"
 
 
-def choice_table(deals: Sequence[Any], choices: Sequence[str]) -> Any:
+def choice_table(deals: Sequence[Any], choices: Sequence[str], z: float = 1.96) -> Any:
     """What the pitcher took in deals played both ways (:func:`~tabletop.games.pitch.sampling.
     ace_deal`): for each choice, the share of deals in which she made her bid and took each
-    point, with its 95% interval."""
+    point, with its interval (95% unless ``z`` says otherwise: 2.576 for 99%)."""
     import pandas as pd
 
     from tabletop.games.pitch.sampling import share_of
 
     def cell(flags: Sequence[bool]) -> str:
-        share = share_of(flags)
+        share = share_of(flags, z=z)
         return f"{share.p_hat:.2f} ({share.interval[0]:.2f}–{share.interval[1]:.2f})"
 
     rows = {"bid made": lambda d, c: d.made[c]}

@@ -309,7 +309,8 @@ def ace_deal(draw: Draw, seed: int, deal: int) -> AceChoice:
 class NamedSuit:
     """One deal bid out by four heuristic bots, seen when the pitcher names trump (her first
     lead): how many cards of the named suit she holds, and whether she holds its Ace, holds
-    High (her top trump above every trump dealt to the others) and holds its Jack; whether her
+    High (her top trump above every trump dealt to the others) and holds its Jack (and whether
+any seat was dealt that Jack); whether her
     hand held a real Ace choice (the length of the Ace's suit that
     :class:`~.strategy.AceSuitBot` would name), and its rating."""
 
@@ -320,6 +321,7 @@ class NamedSuit:
     jack: bool
     ace_length: int = 0  # with a real Ace choice, the cards of the Ace's suit she holds; else 0
     rating: Fraction = Fraction(0)  # the heuristic bot's rating of her hand
+    jack_dealt: bool = False  # the Jack of the named suit was dealt to some seat (hers or another)
 
 
 def named_suit_deal(draw: Draw | None, seed: int, deal: int) -> NamedSuit:
@@ -347,7 +349,8 @@ def named_suit_deal(draw: Draw | None, seed: int, deal: int) -> NamedSuit:
         named = AceSuitBot().choose(game.view(pitcher), game.legal_actions())[-1]
         ace_length = sum(card[-1] == named for card in hands[pitcher])
     return NamedSuit(pitcher, len(mine), f"A{trump}" in mine, top(mine) > top(theirs),
-                     f"J{trump}" in mine, ace_length, rating(hands[pitcher]))
+                     f"J{trump}" in mine, ace_length, rating(hands[pitcher]),
+                     any(f"J{trump}" in hands[name] for name in PLAYERS))
 
 
 def _run_deals(one: Callable[[int], Any], deals: int, index: int) -> list[Any]:
