@@ -117,6 +117,14 @@ def test_resampled_tables_measures_one_costs_auctions():
     assert spread.std == pytest.approx(0, abs=1e-9)
 
 
+def test_resampled_tables_by_game_draws_a_games_tables_together():
+    tables = [(1, 1), (1, 1), (9, 9), (9, 9)]   # two games, each with its two tables alike
+    by_game = lessons.resampled_tables(tables, lambda law: law.mean(), draws=200, seed=2,
+                                       games=[0, 0, 1, 1])
+    by_table = lessons.resampled_tables(tables, lambda law: law.mean(), draws=200, seed=2)
+    assert by_game.std > by_table.std   # a game's tables move together: the wider ±
+
+
 def test_the_price_picture_draws_each_model_line_under_its_title():
     model = pd.DataFrame({"a": [1.0, 2.0], "b": [1.5, 2.5]}, index=[3, 4])
     auctions = pd.DataFrame({"cost": [3, 3, 4], "price": [1, 2, 2]})

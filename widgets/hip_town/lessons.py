@@ -158,16 +158,21 @@ def resampled(purses: Sequence[Counter[int]], statistic: Callable[[Dist], float]
 
 
 def resampled_tables(tables: Sequence[Sequence[int]], statistic: Callable[[Dist], float],
-                     draws: int = 100, seed: int = 0) -> MeanEstimate:
+                     draws: int = 100, seed: int = 0,
+                     games: Sequence[int] | None = None) -> MeanEstimate:
     """:func:`resampled` for the auctions of one kind of card: the recorded tables (each the
     purses of its bidders) drawn again with replacement, ``draws`` times, their purses pooled
     into a law and ``statistic`` worked out each time; the result's ``std`` is the value's
-    standard error."""
+    standard error. With ``games`` (the game each table was held in), whole games are drawn
+    again, every table of a game drawn going with it: the auctions of one game share purses."""
     rng = np.random.default_rng(seed)
     tables = list(tables)
+    groups = ([[k] for k in range(len(tables))] if games is None else
+              [[k for k, g in enumerate(games) if g == game] for game in sorted(set(games))])
     values = []
     for _ in range(draws):
-        picked = rng.integers(len(tables), size=len(tables))
+        picked = [k for group in rng.integers(len(groups), size=len(groups))
+                  for k in groups[group]]
         values.append(float(statistic(Dist.from_weights(
             Counter(purse for k in picked for purse in tables[k])))))
     data = np.array(values)

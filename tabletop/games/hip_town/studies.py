@@ -63,6 +63,15 @@ class ChoiceBot(HeuristicBot):
         return next(a for a in legal if self.value(view, a) == want)
 
 
+def margin(game: Any, player: str) -> float:
+    """A paired study's score: ``player``'s Hip Points at the end less the best rival's, the
+    figure that decides who wins (a choice that raises every player's points, by lengthening
+    the game, does not raise it)."""
+    figures = game.result.figures
+    return float(figures[player]["hip_points"]
+                 - max(f["hip_points"] for p, f in figures.items() if p != player))
+
+
 #: The Choice-face policies the walkthrough compares.
 CHOICE_POLICIES = ("kit rule", "coins", "property", "property if nothing to build")
 
@@ -135,7 +144,8 @@ def auction_purses(games: int, seed: int,
     of Hip Coins when an auction opened (so a lesson can resample whole games to measure how
     much the pooled law, and any price worked out from it, would move with other games); and
     every auction: the card's cost, the Hip Coins of its bidders in bidding order (from the
-    roller's left), whether it sold and the price (0 when nobody bid). Every bidder counts,
+    roller's left), the game it was held in (numbered from 0), whether it sold and the price
+    (0 when nobody bid). Every bidder counts,
     one who cannot pay the opening bid and drops out before being asked included; an auction
     nobody could open asks nobody, and its bidders held less than the opening bid: 0 HC."""
     purses = []
@@ -160,7 +170,7 @@ def auction_purses(games: int, seed: int,
                     held = (0,) * (players - 1)
                 counts.update(held)
                 auctions.append({"cost": game.content.property[event.data["lot"]].cost,
-                                 "purses": held, "lot": event.data["lot"]})
+                                 "purses": held, "lot": event.data["lot"], "game": g})
             seen += len(opened)
             game.apply(bot_move(game, bots[game.decision.player]))
         purses.append(counts)
