@@ -83,3 +83,16 @@ def reachable_address(url: str, addresses: Iterable[str] | None = None) -> str |
         if answers(address, port):
             return urlunsplit(parts._replace(netloc=f"{address}:{port}"))
     return None
+
+
+def where_to_type(code: str, box: str, page: str, reachable: str | None) -> str:
+    """Where students type ``code``, in words: in ``box`` (``"this dashboard's code box"``)
+    when the page has no address of its own (``page`` empty: outside Voilà), else the address
+    their devices can open (``reachable``), or that this server answers this computer only
+    and how to serve the room."""
+    if not page:
+        return f"Students: type the code {code} in {box}"
+    if reachable is None:
+        return (f"Students: type the code {code} in {box}. This server answers this computer "
+                f"only: for the class's devices, start it with {SERVE_ROOM}")
+    return f"Students: open {reachable} and type the code {code}"

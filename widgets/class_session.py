@@ -52,7 +52,13 @@ from IPython.display import display
 
 from tabletop.odds.display import approx
 
-from .address import QUERY_ENV, SERVE_ROOM, command_html, page_address, reachable_address
+from .address import (
+    QUERY_ENV,
+    command_html,
+    page_address,
+    reachable_address,
+    where_to_type,
+)
 from .errors import ErrorArea
 from .preheat import when_requested
 from .shared import label, layout, style
@@ -666,17 +672,10 @@ class SessionBar:
 
     # -- what the bar shows --------------------------------------------------------------------
     def where_to_type(self, code: str) -> str:
-        """Where the students type ``code``, in words: the address their devices can open,
-        or that this server answers this computer only and how to serve the room."""
+        """Where the students type ``code``, in words (:func:`widgets.address.where_to_type`)."""
         where = page_address()
-        if not where:
-            return f"Students: type the code {code} in this lesson's session box"
-        address = reachable_address(where)
-        if address is None:
-            return (f"Students: type the code {code} in this lesson's session box. This "
-                    "server answers this computer only: for the class's devices, start it "
-                    f"with {SERVE_ROOM}")
-        return f"Students: open {address} and type the code {code}"
+        return where_to_type(code, "this lesson's session box", where,
+                             reachable_address(where) if where else None)
 
     def show_teacher(self, code: str, key: str) -> None:
         """The code in large type, where to type it, and the teacher's link back."""

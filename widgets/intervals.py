@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from tabletop.core.words import plural
 from tabletop.odds import Estimate, MeanEstimate
-from tabletop.odds.display import approx, fraction_text
+from tabletop.odds.display import approx, fraction_text, minus
 
 if TYPE_CHECKING:  # pandas is imported where a table is made
     import pandas as pd
@@ -112,8 +112,9 @@ def checked_table(rows: Rows) -> pd.DataFrame:
         records.append({
             "quantity": name,
             "exact": fraction_text(exact),
-            "simulated": approx(sim.p_hat if isinstance(sim, Estimate) else sim.mean),
-            "interval": f"{approx(0 if abs(low) < ROUNDING else low)} – {approx(high)}",
+            "simulated": minus(approx(sim.p_hat if isinstance(sim, Estimate) else sim.mean)),
+            "interval": f"{minus(approx(0 if abs(low) < ROUNDING else low))} – "
+                        f"{minus(approx(high))}",
             "trials": sim.trials,
             VERDICT: "yes" if holds(exact, sim) else "no: a miss",
         })

@@ -31,7 +31,13 @@ import ipywidgets as w
 
 from tabletop.tables.errors import SeatTaken, TableError
 
-from .address import QUERY_ENV, SERVE_ROOM, command_html, page_address, reachable_address
+from .address import (
+    QUERY_ENV,
+    command_html,
+    page_address,
+    reachable_address,
+    where_to_type,
+)
 from .controls import SEAT_LABELS, button
 from .hosting import Hosting
 from .shared_table import TableLink
@@ -119,14 +125,9 @@ class Sharing:
 
     def where_to_type(self, code: str) -> str:
         """Where students go to sit at table ``code``, in words."""
-        if not page_address():
-            return f"Students: type the code {code} in this dashboard's code box"
-        address = self.reachable()
-        if address is None:
-            return (f"Students: type the code {code} in this dashboard's code box. This server "
-                    "answers this computer only: for the class's devices, start it with "
-                    f"{SERVE_ROOM}")
-        return f"Students: open {address} and type the code {code}"
+        where = page_address()
+        return where_to_type(code, "this dashboard's code box", where,
+                             self.reachable() if where else None)
 
     # -- arriving at a table -------------------------------------------------------------
     def join_from_address(self, query: str | None = None) -> None:

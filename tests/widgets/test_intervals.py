@@ -93,4 +93,5 @@ def test_an_interval_below_zero_keeps_its_sign():
     low, high = (text.strip() for text in
                  checked_table({"gain per bet": (Fraction(-1, 6), losses)}).iloc[0]["interval"]
                  .split("–"))
-    assert float(low) < float(high) < 0
+    assert low.startswith("\u2212") and high.startswith("\u2212")  # minus signs, not hyphens
+    assert float(low.replace("\u2212", "-")) < float(high.replace("\u2212", "-")) < 0

@@ -104,13 +104,18 @@ def status_line(seat: Mapping[str, Any]) -> str:
             f"K{seat['money']}, {kind}")
 
 
+#: Characters a line of the players' status in a table picture's middle (it stays inside the
+#: ring of spaces).
+STATUS_WIDTH = 46
+
+
 def table_picture(game: Game, title: str, filename: str | None = None) -> Image:
     """A static picture of a staged table as it stands (:func:`table_tokens` on the board,
     each player's :func:`status_line` in the middle), shown beside the table's events where no
     widget runs; saved as ``filename`` under notebooks/images."""
     view = game.view(None)
     return ring_tokens([space["name"] for space in view["spaces"]], table_tokens(view), title,
-                       "\n".join(textwrap.fill(status_line(seat), 60)
+                       "\n".join(textwrap.fill(status_line(seat), STATUS_WIDTH)
                                  for seat in view["seats"]), filename)
 
 
