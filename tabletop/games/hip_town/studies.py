@@ -145,9 +145,9 @@ def auction_purses(games: int, seed: int,
     much the pooled law, and any price worked out from it, would move with other games); and
     every auction: the card's cost, the Hip Coins of its bidders in bidding order (from the
     roller's left), the game it was held in (numbered from 0), whether it sold and the price
-    (0 when nobody bid). Every bidder counts,
-    one who cannot pay the opening bid and drops out before being asked included; an auction
-    nobody could open asks nobody, and its bidders held less than the opening bid: 0 HC."""
+    (0 when nobody bid). Every bidder counts, one who cannot pay the opening bid and drops
+    out before being asked included; an auction nobody could open asks nobody, and its
+    bidders held less than the opening bid: 0 HC."""
     purses = []
     auctions = []
     for g in range(games):

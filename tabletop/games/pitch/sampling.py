@@ -310,9 +310,8 @@ class NamedSuit:
     """One deal bid out by four heuristic bots, seen when the pitcher names trump (her first
     lead): how many cards of the named suit she holds, and whether she holds its Ace, holds
     High (her top trump above every trump dealt to the others) and holds its Jack (and whether
-any seat was dealt that Jack); whether her
-    hand held a real Ace choice (the length of the Ace's suit that
-    :class:`~.strategy.AceSuitBot` would name), and its rating."""
+    any seat was dealt that Jack); whether her hand held a real Ace choice (the length of the
+    Ace's suit that :class:`~.strategy.AceSuitBot` would name), and its rating."""
 
     pitcher: str
     length: int
