@@ -174,3 +174,13 @@ def test_rule_23_deaths_at_corpus_risky_in_the_chain_and_the_walk():
 def test_first_landings_counts_the_turn_a_token_first_ends_on_a_target():
     path = np.array([[1, 2], [3, 4], [3, 2]])  # two tokens, three turns
     assert list(odds.first_landings(path, [3])) == [2, 0]  # 0: never within the walk
+
+
+def test_smuggler_fate_counts_the_sharks_and_the_cards():
+    from widgets.hitchiker.lessons import city
+
+    fate = odds.smuggler_fate(city("Back Alley"))
+    assert fate["caught"] + fate["lost"] + fate["dead"] + fate["sold"] == pytest.approx(1, abs=1e-9)
+    caught, unit = odds.customs_risk(city("Back Alley"))
+    assert fate["lost"] > 0 and fate["dead"] > 0
+    assert fate["caught"] < caught and fate["unit"] < unit  # they take units before Customs can

@@ -45,6 +45,15 @@ def test_accept_bot_takes_exactly_its_totals():
     assert choose(AcceptBot(), game) == "decline"
 
 
+def test_fixed_stake_bot_takes_its_own_totals():
+    game = at_black_market()
+    game.apply(10_000)
+    game.apply("roll", player="Bob")  # 5 + 4 = 9: 5,000 dollars a unit
+    every_but_7 = frozenset({2, 3, 4, 5, 6, 8, 9, 10, 11, 12})
+    assert choose(FixedStakeBot(stake=10_000, accept=every_but_7), game) == "accept"
+    assert choose(FixedStakeBot(stake=10_000), game) == "decline"  # the heuristic bot's totals
+
+
 def test_home_bot_starts_on_its_hometown_when_free():
     import tabletop
     game = tabletop.new_game("hitchiker", players=["Ann", "Bob"], seed=3)

@@ -14,8 +14,11 @@ import re
 import tempfile
 import textwrap
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from datetime import datetime
 from fractions import Fraction
 from pathlib import Path
+from statistics import NormalDist
 from typing import TYPE_CHECKING, Any
 
 import matplotlib.pyplot as plt
@@ -512,15 +515,15 @@ def breakeven_plot(worth: Any, stake: int, carried: Sequence[int], breakeven: fl
     return ax
 
 
-#: Lesson 2 reads five paired studies at once, so each is read at this level (primer's rule).
-LEVEL, Z_LEVEL = 0.99, 2.576
+#: Lesson 2 reads four paired studies at once, so each is read at this level (primer's rule).
+LEVEL = 0.99
 
 
 def at_99(study: Any) -> tuple[float, float]:
-    """The 99% interval of a paired study's mean difference (lesson 2 reads five studies at
-    once, so each is read at 99%)."""
-    half = Z_LEVEL * study.difference.std / study.games ** 0.5
-    return study.difference.mean - half, study.difference.mean + half
+    """The 99% interval of a paired study's mean difference (switched minus baseline), read
+    from its :class:`~tabletop.odds.MeanEstimate` at the 99% level, as
+    :meth:`tabletop.paired.PairedStudy.verdict` does (lesson 2 reads several studies at once)."""
+    return replace(study.difference, z=NormalDist().inv_cdf((1 + LEVEL) / 2)).interval
 
 
 def deal_winner(study: Any, dealing_switched: bool) -> str | None:
@@ -533,40 +536,64 @@ def deal_winner(study: Any, dealing_switched: bool) -> str | None:
     return "dealing" if (study.difference.mean > 0) == dealing_switched else "no deal"
 
 
+def _dealing_side(what: str, than: str, study: Any
+                  ) -> tuple[str, float, float, float, float, float]:
+    """A lesson-2 study read from the dealing arm's side: its rule, the dealing and no-deal
+    arms' win chances, and dealing minus no deal with its 99% interval."""
+    low, high = at_99(study)
+    if what == "no deal":  # the switched arm makes no deal: turn the difference round
+        return (than, study.baseline.mean, study.switched.mean, -study.difference.mean, -high, -low)
+    return (what, study.switched.mean, study.baseline.mean, study.difference.mean, low, high)
+
+
 def deal_verdicts(studies: Mapping[tuple[str, str], Any]) -> pd.DataFrame:
-    """Lesson 2's paired studies as a table: each row the rule switched to, its baseline, the
-    mean difference in win chance with its 99% interval, and the winner named (no deal or
-    dealing), or the smallest difference the study detects four times in five."""
+    """Lesson 2's paired studies as a table, every row read the same way round: the dealing
+    rule, Ann's win chance with it and with no deal, dealing minus no deal with its 99%
+    interval, and the winner named (no deal or dealing), or the smallest difference the study
+    detects four times in five."""
     def sign(x: float) -> str:
         return minus(f"{x:+.3f}")
 
     rows = []
     for (what, than), s in studies.items():
+        rule, dealt, none, diff, low, high = _dealing_side(what, than, s)
         won = deal_winner(s, dealing_switched=what != "no deal")
         rows.append({
-            "Ann switches to": what, "baseline": than, "paired games": f"{s.games:,}",
-            "switched minus baseline, win chance": sign(s.difference.mean),
-            "99% interval": "{} to {}".format(*map(sign, at_99(s))),
+            "Ann's dealing rule": rule, "paired games": f"{s.games:,}",
+            "win chance, dealing": f"{dealt:.3f}", "win chance, no deal": f"{none:.3f}",
+            "dealing minus no deal": sign(diff), "99% interval": f"{sign(low)} to {sign(high)}",
             "verdict": f"{won} wins" if won else "cannot tell: a study this size finds a true "
-            f"difference of {s.detectable_at(0.99):.3f} or more four times in five"})
+            f"difference of {s.detectable_at(LEVEL):.3f} or more four times in five"})
     return pd.DataFrame(rows)
 
 
 def verdicts_plot(studies: Mapping[tuple[str, str], Any], title: str) -> plt.Axes:
-    """Lesson 2's paired studies drawn: each one's mean difference in win chance (the rule
-    switched to minus its baseline) with its 99% interval, and the line of no difference."""
+    """Lesson 2's paired studies drawn the same way round: each dealing rule's win chance
+    minus no deal's, with its 99% interval, and the line of no difference."""
     ax = plt.subplots(figsize=(7, 0.5 + 0.55 * len(studies)))[1]
-    for row, s in enumerate(studies.values()):
-        low, high = at_99(s)
-        mean = s.difference.mean
-        ax.errorbar(mean, row, xerr=[[mean - low], [high - mean]], fmt="o", color=SIM_COLOUR,
+    labels = []
+    for row, ((what, than), s) in enumerate(studies.items()):
+        rule, _, _, diff, low, high = _dealing_side(what, than, s)
+        labels.append(rule)
+        ax.errorbar(diff, row, xerr=[[diff - low], [high - diff]], fmt="o", color=SIM_COLOUR,
                     capsize=4,
-                    label=f"switched minus baseline, {LEVEL:.0%} interval" if row == 0 else None)
+                    label=f"dealing minus no deal, {LEVEL:.0%} interval" if row == 0 else None)
     ax.axvline(0, color="#222", lw=1)
-    ax.set_yticks(range(len(studies)), [f"{what}\n(baseline: {than})" for what, than in studies],
-                  fontsize=8)
+    ax.set_yticks(range(len(studies)), labels, fontsize=8)
     ax.invert_yaxis()
-    ax.set(xlabel="difference in Ann's chance of winning a game")
+    ax.set(xlabel="Ann's chance of winning a game: dealing minus no deal")
     ax.set_title(title, fontsize=10)
     ax.legend(fontsize=8, loc="lower right")
     return ax
+
+
+def recorded_seconds(lesson: str, marker: str) -> float:
+    """How long the saved run of ``notebooks/hitchiker/<lesson>.ipynb`` spent in its first
+    code cell whose source holds ``marker`` (from the cell's execution metadata), in seconds;
+    the teacher's sheet gives lesson 2's study time from it."""
+    cells = json.loads((NOTEBOOKS / "hitchiker" / f"{lesson}.ipynb").read_text())["cells"]
+    cell = next(c for c in cells if c["cell_type"] == "code" and marker in "".join(c["source"]))
+    times = cell["metadata"]["execution"]
+    start, end = (datetime.fromisoformat(times[k].replace("Z", "+00:00"))
+                  for k in ("iopub.execute_input", "shell.execute_reply"))
+    return (end - start).total_seconds()

@@ -151,17 +151,24 @@ class FixedStakeBot(HeuristicBot):
     """The heuristic bot with one choice switched: at a Black Market it stakes a fixed
     ``stake`` dollars (or all its cash, when it carries less) while it carries less than
     ``below`` dollars of travelling cash, and makes no deal otherwise (the heuristic bot stakes
-    half its cash). Everything else, the accept rule included, is the heuristic bot's."""
+    half its cash); on the first two throws of a deal it takes exactly the totals in ``accept``
+    (by default the heuristic bot's: 2, 3, 4, 10, 12). Everything else is the heuristic bot's."""
 
-    def __init__(self, seed: int = 0, stake: int = 10_000, below: float = float("inf")) -> None:
+    def __init__(self, seed: int = 0, stake: int = 10_000, below: float = float("inf"),
+                 accept: frozenset[int] = GOOD_DEALS) -> None:
         super().__init__(seed)
         self.stake = stake
         self.below = below
+        self.accept = frozenset(accept)
 
     def on_deal(self, view: View, legal: list[Action]) -> Action:
         if _cash(view) >= self.below:
             return "no deal"
         return _clamp(view, self.stake)
+
+    def on_accept(self, view: View, legal: list[Action]) -> Action:
+        roll = view["deal"]["rolls"][-1]["roll"]
+        return "accept" if roll in self.accept or "decline" not in legal else "decline"
 
 
 class AcceptBot(HeuristicBot):

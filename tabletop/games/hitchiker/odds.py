@@ -451,6 +451,58 @@ def customs_risk(market: int) -> tuple[float, float]:
             float(sum(ends[s] * content.board[s].price for s in sells)))
 
 
+@cache
+def smuggler_fate(market: int) -> dict[str, float]:
+    """What :func:`customs_risk` leaves out, counted: a smuggler leaving the Black Market city
+    ``market`` who sells at the first Sell city reached, with the sharks of Corpus Risky (rule
+    23) and the Bad Ride cards (each drawn with one chance in the deck's size). A card that
+    moves her lands her where it says and that city acts (so a ``wrong_way`` card ends at
+    Customs); ``lose_contraband`` takes the units; a ``death_roll`` card and the sharks kill her,
+    units and all; the homesick card leaves her in place, as :func:`card_move` counts it, and
+    every other card changes nothing a smuggler carries in units. The chances she is
+    ``caught`` (Customs first), ``lost`` (to a card), ``dead`` or ``sold``, and ``unit``: what a
+    unit fetches on average (nothing unless sold)."""
+    content, chain = kit_content(), board_chain()
+    sells, customs = set(content.kind_spaces("sell")), set(content.kind_spaces("customs"))
+    rides, risky = set(content.kind_spaces("bad_ride")), set(content.kind_spaces("corpus_risky"))
+    sharks, deck = float(corpus_risky_death()), content.bad_ride
+    ends = {"caught": 0.0, "lost": 0.0, "dead": 0.0, "sold": 0.0, "unit": 0.0}
+
+    def land(city: int, w: float, on: dict[int, float]) -> None:
+        if city in sells:
+            ends["sold"] += w
+            ends["unit"] += w * content.board[city].price
+        elif city in customs:
+            ends["caught"] += w
+        elif city in risky:
+            ends["dead"] += w * sharks
+            on[city] = on.get(city, 0.0) + w * (1 - sharks)
+        elif city in rides:
+            for card in deck:
+                share, params = w / len(deck), dict(card.params)
+                if card.effect in ("move", "advance_to"):
+                    land(card_move(card, city, content), share, on)
+                elif card.effect == "lose_contraband":
+                    ends["lost"] += share
+                elif card.effect == "death_roll":
+                    dies = len(params["deadly"]) / params["sides"]
+                    ends["dead"] += share * dies
+                    on[city] = on.get(city, 0.0) + share * (1 - dies)
+                else:
+                    on[city] = on.get(city, 0.0) + share
+        else:
+            on[city] = on.get(city, 0.0) + w
+
+    at = {market: 1.0}
+    while sum(at.values()) > 1e-13:
+        on: dict[int, float] = {}
+        for here, w in at.items():
+            for there, q in chain.row(here).items():
+                land(there, w * float(q), on)
+        at = on
+    return ends
+
+
 @dataclass(frozen=True)
 class StoppingRule:
     """The optimal accept-or-decline rule by backward induction: ``continuation[k]`` is the
@@ -785,17 +837,23 @@ def simulate_staking(rng: np.random.Generator, n: int, cash: int, stake: int, ha
     return held
 
 
-def stake_worth(accept: Iterable[int], stake: int, carrying: int, market: int | None = None
-                ) -> float:
+def stake_worth(accept: Iterable[int], stake: int, carrying: int, market: int | None = None,
+                cards: bool = False) -> float:
     """The model of lesson 2, section 3: the expected worth in the hitchiker's own dollars of a
     Black Market deal with ``stake`` staked of ``carrying`` carried, taking the totals
     ``accept`` on rolls 1 and 2 (roll 3 forced, rule 35). Units are worth what a unit fetches
     from the Black Market city ``market`` (lesson 2 stages Back Alley), or from the average one
     (:func:`customs_risk`); caught by Customs first, the cash left unstaked is lost too (rule
     42); ripped off loses the stake (rule 38); death loses all carried but the fresh start
-    (rules 27, 31). Savings, heirs and the rivals are left out."""
+    (rules 27, 31). Savings, heirs and the rivals are left out. With ``cards``, the two inputs
+    count the sharks and the Bad Ride cards on the way (:func:`smuggler_fate`)."""
     markets = kit_content().kind_spaces("black_market") if market is None else [market]
-    caught, fetch = (float(np.mean([customs_risk(m)[k] for m in markets])) for k in (0, 1))
+
+    def inputs(m: int) -> tuple[float, float]:
+        fate = smuggler_fate(m) if cards else None
+        return (fate["caught"], fate["unit"]) if fate else customs_risk(m)
+
+    caught, fetch = (float(np.mean([inputs(m)[k] for m in markets])) for k in (0, 1))
     chart, start = deal_chart(), money("start_cash")
 
     def worth(total: int) -> float:
