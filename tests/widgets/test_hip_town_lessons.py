@@ -140,3 +140,13 @@ def test_the_length_pictures_title_is_computed_from_the_games():
     assert fig._suptitle.get_text().endswith("at 1 of 2 table sizes")
     every = longer.assign(rounds=[12, 13, 14, 15])
     assert lessons.length_plots(every)._suptitle.get_text().endswith("at every table size")
+
+
+def test_the_race_picture_can_draw_a_sample_of_the_same_model_and_mark_the_real_games_apart():
+    lone = {1: 0.5, 2: 0.5}
+    ax = lessons.race_plot(lone, np.array([1, 1, 2]), racers=2,
+                           simulated="the first of 2 dealt from shuffled decks", real=1.5)
+    labels = ax.get_legend_handles_labels()[1]
+    assert "the first of 2 dealt from shuffled decks (3)" in labels
+    assert any(label.startswith("the real game") for label in labels)
+    assert list(ax.lines[-1].get_ydata()) == pytest.approx([0.75, 0.25])

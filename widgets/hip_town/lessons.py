@@ -204,18 +204,26 @@ def shortfall_plot(law: Mapping[int, float], rolls: np.ndarray, mean: Fraction,
 
 
 def race_plot(lone: Mapping[int, float], rounds: np.ndarray, racers: int,
-              ax: plt.Axes | None = None) -> plt.Axes:
+              ax: plt.Axes | None = None, simulated: str | None = None,
+              real: float | None = None) -> plt.Axes:
     """One lone builder's turns (the chain's exact law, a line), the exact law of the first
-    of ``racers`` independent lone builders to finish (a line), and the rounds of real bot
-    games of ``racers`` players (bars)."""
+    of ``racers`` independent lone builders to finish (a line), and a simulated sample of
+    turns (bars): by default the rounds of real bot games of ``racers`` players, else what
+    ``simulated`` names. ``real``, when given, marks the real games' mean rounds apart from
+    the bars (a dotted line), so that a sample of the same model is not read against games
+    of a different one."""
     ax = ax or plt.subplots(figsize=(8, 3.4))[1]
     turns = sorted(lone)
     done = np.cumsum([lone[t] for t in turns])
     first_done = 1 - (1 - done) ** racers
     first = np.diff(np.concatenate([[0.0], first_done]))
     bins = np.arange(min(turns) - 0.5, max(turns) + 1.5)
+    what = simulated or f"{racers}-player bot games: rounds"
     ax.hist(rounds, bins=bins, density=True, alpha=0.5, color=SIM_COLOUR,
-            label=f"{racers}-player bot games ({len(rounds):,}): rounds")
+            label=f"{what} ({len(rounds):,})")
+    if real is not None:
+        ax.axvline(real, color="#444", ls=":", lw=1.5,
+                   label=f"the real game: {racers}-player bot games, mean rounds")
     ax.plot(turns, [lone[t] for t in turns], color=EXACT_COLOUR, lw=2,
             label="one lone builder: exact")
     ax.plot(turns, first, color="#6a3d9a", lw=2, ls="--",
