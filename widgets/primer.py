@@ -5,6 +5,7 @@ lessons keep out of sight, so that their cells show the counting.
     break_even_plot(shares, lines, at, title, xlabel, ylabel)  # where the best option changes
     paired_plot(study, title)  # a paired study's interval against two independent studies'
     where_pairs_part("smokers_wild", NoChallengeBot, games=20, seed=2024)  # what a pair shares
+    jack_verdict(gain), quit_verdict(study), status_split_words(misses)  # verdicts in words
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from tabletop.paired import BotMaker, PairedStudy
 from tabletop.sim import derived_seed
 
 from .intervals import level_words
-from .lessons import EXACT_COLOUR, SIM_COLOUR
+from .lessons import EXACT_COLOUR, SIM_COLOUR, approx
 
 Sim = Estimate | MeanEstimate
 
@@ -139,3 +140,86 @@ def where_pairs_part(name: str, switched: BotMaker, games: int, seed: int,
         rows.append({"throws": len(usual), "shared before parting": first / len(usual),
                      "matching after": after / (both - first) if both > first else math.nan})
     return rows
+
+
+# -- the verdicts' wording: which sentence a result calls for, kept out of the lessons' cells --
+def leaves_zero_out(e: Sim) -> bool:
+    """Whether an interval of a difference leaves zero out (its sign is resolved)."""
+    low, high = e.interval
+    return low > 0 or high < 0
+
+
+def jack_verdict(gain: MeanEstimate, alone: Sequence[float]) -> tuple[str, str]:
+    """Lesson 3: what naming the Jack's suit did to Ann's cents a hand (``gain``, the whole
+    hand played both ways), and the advice it gives; ``alone`` is the Jack-alone price's gain,
+    row by row, which the advice says whether it ever flips."""
+    low, high = gain.interval
+    flips = ("the Jack alone never flips (every row of the table above favours it), the whole "
+             "hand does" if min(alone) > 0 else "the Jack alone already flips in some rows")
+    if high < 0:
+        done, advice = "cost her", ("name the best suit; the Jack's price decides only between "
+                                    "suits otherwise equal.")
+    elif low > 0:
+        done, advice = "brought her", "name the Jack's suit."
+    else:
+        done = "changed by an amount it cannot resolve"
+        advice = f"the whole hand cannot tell the two apart in {gain.trials} deals."
+    return done, (f"{advice} No break-even is computed: the study does not record how much weaker "
+                  f"than her best suit the Jack's suit was; {flips}.")
+
+
+def quit_verdict(study: PairedStudy) -> str:
+    """Lesson 4: what the paired study of trying I QUIT or not says, with its detectable
+    difference when it cannot tell the two apart."""
+    if study.resolved:
+        return ("resolves the choice: never trying wins less often, so try."
+                if study.difference.mean < 0 else
+                "resolves the choice: never trying wins more often, so pass.")
+    return ("cannot tell the two habits apart at this size. A study of this size finds a true "
+            f"difference of {approx(study.detectable, 2)} of a game won four times in five "
+            "(§13 says why), so smaller effects can hide in its interval: at this size the full "
+            "game leaves the choice open.")
+
+
+def same_price_direction(got: MeanEstimate) -> str:
+    """Lesson 7: whether the games agree with the model's side (the DOCTOR) at their share."""
+    if leaves_zero_out(got) and got.mean > 0:
+        return "agree: given the DOCTOR, Ann collected more"
+    if leaves_zero_out(got):
+        return "disagree: given the DOCTOR, Ann collected less"
+    return "do not resolve the direction at this size"
+
+
+def model_against_games(short: MeanEstimate) -> str:
+    """Lesson 7: what the model less what the rivals paid, DOCTOR − LAWYER, says."""
+    if not leaves_zero_out(short):
+        return (f"is K{short.mean:.2g} with an interval that holds zero: these games cannot tell "
+                "whether the model is too high (the two skippable cells below split it by the "
+                "rivals' status).")
+    return (f"is K{short.mean:.2g} and leaves zero out, so the model is probably "
+            f"{'too high' if short.mean > 0 else 'too low'} here (the two skippable cells below "
+            "look for why).")
+
+
+def wins_words(won: MeanEstimate) -> str:
+    """Lesson 7: the games won, DOCTOR − LAWYER, in words."""
+    more = "more" if won.mean > 0 else "less"
+    if not leaves_zero_out(won):
+        return (f"Given the DOCTOR, Ann also won {more} often, but the interval of that "
+                "difference holds zero: the direction is likely, not settled.")
+    return f"Given the DOCTOR, Ann also won {more} often, and that interval leaves zero out."
+
+
+def status_split_words(misses: Mapping[str, MeanEstimate]) -> str:
+    """Lesson 7: which statuses' landings fell short of (or above) the model, and what that
+    can and cannot say."""
+    shown = {w: m.mean for w, m in misses.items() if leaves_zero_out(m)}
+    if not shown:
+        return ("No row's interval leaves zero out: at this size the games show no status "
+                "landing differently from the model. Not tested: the model draws the HAV' A PUFF "
+                "cards from a full deck.")
+    return ("The rows whose interval leaves zero out: " + "; ".join(
+        f"{w}, {'fewer' if m > 0 else 'more'} landings than the model" for w, m in shown.items())
+        + ". The status–position link would do that, but so could the model's full deck of "
+        "HAV' A PUFF cards, or the game's start at the UNDERTAKER before the long-run spread is "
+        "reached: these games measure the shortfall, not which cause it is.")

@@ -1,0 +1,54 @@
+"""widgets.primer's verdict wording: the sentence follows the interval, never the other way."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from tabletop.odds import MeanEstimate
+from widgets.primer import (
+    jack_verdict,
+    leaves_zero_out,
+    model_against_games,
+    quit_verdict,
+    same_price_direction,
+    status_split_words,
+    wins_words,
+)
+
+
+def values(*xs: float) -> MeanEstimate:
+    return MeanEstimate(len(xs), sum(xs), sum(x * x for x in xs))
+
+
+BELOW, ABOVE, ACROSS = values(-2, -2.1, -1.9), values(2, 2.1, 1.9), values(-3, 3, 0.1)
+
+
+def test_an_interval_leaves_zero_out_only_when_it_lies_on_one_side() -> None:
+    assert leaves_zero_out(BELOW) and leaves_zero_out(ABOVE) and not leaves_zero_out(ACROSS)
+
+
+def test_the_jack_verdict_follows_the_sign_of_its_interval() -> None:
+    assert jack_verdict(BELOW, [1.0])[0] == "cost her"
+    assert jack_verdict(BELOW, [1.0])[1].startswith("name the best suit")
+    assert jack_verdict(ABOVE, [1.0])[1].startswith("name the Jack's suit.")
+    assert "cannot tell" in jack_verdict(ACROSS, [1.0])[1]
+    assert "never flips" in jack_verdict(BELOW, [2.0, 0.5])[1]
+    assert "already flips" in jack_verdict(BELOW, [2.0, -0.5])[1]
+
+
+def test_the_quit_verdict_names_the_detectable_difference_when_open() -> None:
+    open_study = SimpleNamespace(resolved=False, detectable=0.021, difference=ACROSS)
+    assert "0.021" in quit_verdict(open_study) and "open" in quit_verdict(open_study)
+    assert "so try" in quit_verdict(SimpleNamespace(resolved=True, difference=BELOW))
+    assert "so pass" in quit_verdict(SimpleNamespace(resolved=True, difference=ABOVE))
+
+
+def test_lesson_7s_words_follow_the_intervals() -> None:
+    assert same_price_direction(ABOVE).startswith("agree")
+    assert same_price_direction(BELOW).startswith("disagree")
+    assert "do not resolve" in same_price_direction(ACROSS)
+    assert "holds zero" in model_against_games(ACROSS)
+    assert "too high" in model_against_games(ABOVE) and "too low" in model_against_games(BELOW)
+    assert "not settled" in wins_words(ACROSS) and "leaves zero out" in wins_words(ABOVE)
+    assert status_split_words({"a": ACROSS}).startswith("No row")
+    assert "a, fewer landings" in status_split_words({"a": ABOVE, "b": ACROSS})
