@@ -99,6 +99,11 @@ def _normal_cdf(z: float) -> float:
     return 0.5 * (1 + erf(z / sqrt(2)))
 
 
+def interval_level(z: float) -> float:
+    """The confidence level of a two-sided interval of ``z`` standard errors (1.96: 0.95)."""
+    return 2 * _normal_cdf(z) - 1
+
+
 def named_points(ax: plt.Axes, places: Sequence[int], named: Sequence[Estimate],
                  label: str) -> plt.Axes:
     """Over a :func:`chance_plot`: estimates from another study (the pitcher's named suit) as
@@ -114,7 +119,7 @@ def named_points(ax: plt.Axes, places: Sequence[int], named: Sequence[Estimate],
 
 def named_suit_table(named: Sequence[Any], lengths: Sequence[int],
                      random_suit: Mapping[str, Sequence[Fraction]], z: float = 2.576) -> Any:
-    """Lesson 1's table of the suit a pitcher names at a real auction
+    """Going further's table of the suit a pitcher names at a real auction
     (:func:`~tabletop.games.pitch.sampling.named_suit_deal`), one row for each number of its
     cards she holds: the deals, then for the Ace and for High the exact chance for a random
     suit of that length (``random_suit[point][j]`` for ``lengths[j]``) beside the named
@@ -256,19 +261,20 @@ def table_figure(view: Mapping[str, Any], title: str, ax: plt.Axes | None = None
 
 # -- the lessons' pictures ----------------------------------------------------------------
 def high_price_plot(ax: plt.Axes, tops: Sequence[str], chances: Sequence[Fraction],
-                    prices: Sequence[Fraction], break_even: Fraction) -> plt.Axes:
-    """What naming a suit is worth on High alone, by its top card (exact cents), with the
-    chance of High at which it is worth nothing marked in the labels."""
+                    prices: Sequence[Fraction], title: str) -> plt.Axes:
+    """What High is worth to the pitcher, by her top trump (exact cents a hand: a High she
+    holds is a point she takes, one she does not hold is a point another player takes), with
+    each top's chance of High in the labels. Between two suits she could name, High's part of
+    the choice is the difference of two bars."""
     places = np.arange(len(tops))
     colours = [EXACT_COLOUR if p >= 0 else SIM_COLOUR for p in prices]
     ax.bar(places, [float(p) for p in prices], color=colours)
     ax.axhline(0, color="k", linewidth=0.8)
     labels = [f"{t}\nP(High) {float(c):.3f}" for t, c in zip(tops, chances, strict=True)]
     ax.set_xticks(places, labels)
-    ax.set_title(f"High pays only when P(High) > {break_even}: a Jack-topped suit loses on it",
-                 fontsize=10)
-    ax.set_xlabel("the top trump the pitcher holds (four players)")
-    ax.set_ylabel("cents a hand from High (exact)")
+    ax.set_title(title, fontsize=10)
+    ax.set_xlabel("the top trump of the suit she names (four players)")
+    ax.set_ylabel("what High is worth to her, ¢ a hand")
     return ax
 
 
@@ -362,13 +368,14 @@ def choice_table(deals: Sequence[Any], choices: Sequence[str], z: float = 1.96) 
 
 
 def cents_words(gain: MeanEstimate, scale: float = 1.0, unit: str = "deals") -> str:
-    """A mean in cents with its 95% interval, signs shown, times ``scale``: "-6.09¢ (95%
-    interval -8.23 to -3.96¢, 300 deals)"; with a ``unit`` other than deals, that unit in
-    place of the number of deals ("+0.91¢ a game (95% interval ...)")."""
+    """A mean in cents with its interval (at its own level), signs shown, times ``scale``:
+    "-6.09¢ (95% interval -8.23 to -3.96¢, 300 deals)"; with a ``unit`` other than deals,
+    that unit in place of the number of deals ("+0.91¢ a game (95% interval ...)")."""
     low, high = (scale * end for end in gain.interval)
     size = f", {gain.trials:,} deals" if unit == "deals" else ""
     head = f"{signed(scale * gain.mean)}¢" + ("" if unit == "deals" else f" {unit}")
-    return f"{head} (95% interval {signed(low)} to {signed(high)}¢{size})"
+    level = round(100 * interval_level(gain.z))
+    return f"{head} ({level}% interval {signed(low)} to {signed(high)}¢{size})"
 
 
 def crossing_line(ax: plt.Axes, bands: Sequence[tuple[Fraction, Fraction]],
@@ -462,15 +469,18 @@ def parts_table(split: Mapping[str, Mapping[str, MeanEstimate]], deals: Mapping[
     return table
 
 
-def staying_table(values: Mapping[str, Mapping[int, tuple[float, float]]]) -> Any:
-    """Lesson 2's leaving table: for her seat in the next hand (a row) and the hands left over
-    after whole rounds (a column), what staying is worth to her in cents, "−0.57 ± 0.45" (a
+def staying_table(values: Mapping[str, Mapping[int, tuple[float, float]]],
+                  matters: float = 0.0) -> Any:
+    """Going further's leaving table: for her seat in the next hand (a row) and the hands left
+    over after whole rounds (a column), what staying is worth to her in cents, "−0.57 ± 0.45" (a
     mean and its interval's half-width), with a word: "leave" when the interval is below zero,
-    "stay" above it, else "tie"."""
+    "stay" above it, "tie" when it holds zero, and "a tie in practice" when it leaves zero out
+    but the mean is smaller than ``matters`` cents (the smallest amount worth a decision)."""
     import pandas as pd
 
     def cell(mean: float, half: float) -> str:
-        word = "leave" if mean + half < 0 else "stay" if mean - half > 0 else "tie"
+        word = ("tie" if abs(mean) <= half else "a tie in practice" if abs(mean) < matters
+                else "leave" if mean < 0 else "stay")
         return f"{signed(mean)} ± {half:.2f}: {word}"
 
     table = pd.DataFrame({f"{left} left over": {seat: cell(*row[left])
