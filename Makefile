@@ -96,7 +96,8 @@ proxy:
 
 test: setup
 	$(BIN)/ruff check .
-	$(BIN)/pytest -ra --durations=10 -n $(JOBS) --dist loadfile
+	$(BIN)/pytest -ra --durations=10 -n $(JOBS) --dist loadfile --no-loadscope-reorder \
+	  --junitxml=test-artifacts/junit.xml
 
 # The lessons' seeded results, computed once into .cache/ (tools/warm.py). `make warm`
 # computes them now; `make play` serves at once and, when a notebook or the kit's code changed
