@@ -382,16 +382,18 @@ def crossing_line(ax: plt.Axes, bands: Sequence[tuple[Fraction, Fraction]],
                   gains: Sequence[MeanEstimate], crossing: float | None) -> plt.Axes:
     """Over a :func:`ladder_plot` of band gains: the band means joined by straight lines (each
     at its band's middle, the bands of equal width) and, where the line crosses zero, a mark
-    labelled with the rating there (the break-even, :func:`zero_crossing`)."""
+    labelled with the rating there (the break-even, :func:`zero_crossing`), with a bar a band
+    wide: an estimate from simulated band means is good to about a band, not to its digits."""
     places = np.arange(len(gains))
     ax.plot(places, [g.mean for g in gains], "-", color=INK, linewidth=1, label="band means joined")
     if crossing is not None:
         middles = [float(low + high) / 2 for low, high in bands]
         step = middles[1] - middles[0]
         where = (crossing - middles[0]) / step
-        ax.plot([where], [0], "D", color=EXACT_COLOUR, ms=7, zorder=4,
-                label=f"crosses zero: rating {crossing:.2f} (the break-even)")
-    ax.legend(fontsize=8)
+        ax.errorbar([where], [0], xerr=0.5, fmt="D", color=INK, ms=6, capsize=4, zorder=4,
+                    label=f"break-even: rating {crossing:.2f} "
+                          "(an estimate, good to about a band: the bar)")
+    ax.legend(fontsize=8, loc="upper left")
     return ax
 
 
