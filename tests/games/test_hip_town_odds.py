@@ -230,3 +230,18 @@ def test_random_neighbourhoods_count_what_the_towns_drawn_one_by_one_give():
         assert counted[what].successes == sum(town[what] for town in towns)
     for lot, seen in counted["lots"].items():
         assert seen.successes == sum(lot in town["lots"] for town in towns)
+
+
+def test_a_reality_charge_is_paid_only_as_far_as_the_purse_goes() -> None:
+    # lesson 1's Ann: 3 businesses, 2 HC; a charge above her purse costs her only the purse
+    def by_card(card):
+        amount = card.figures.get("amount", 0)
+        per = min(amount * 3, card.figures.get("most", amount * 3))
+        paid = {"collect": amount, "collect_from_each": 2 * amount, "pay": -amount,
+                "pay_per_business": -per, "collect_per_business": per}.get(card.effect, 0)
+        return max(paid, -2)
+    expected = Fraction(sum(by_card(card) for card in C.reality.values()), len(C.reality))
+    assert odds.reality_coins(C, players=3, businesses=3, purse=2) == expected
+    assert expected > odds.reality_coins(C, players=3, businesses=3)
+    assert odds.reality_coins(C, players=3, businesses=3, purse=10**6) == odds.reality_coins(
+        C, players=3, businesses=3)

@@ -113,10 +113,12 @@ def new_card_chance(content: Content, choice_as: str = "property",
     return face.p("property") + face.p("reality") * from_reality
 
 
-def reality_coins(content: Content, players: int, businesses: int = 0) -> Fraction:
+def reality_coins(content: Content, players: int, businesses: int = 0,
+                  purse: int | None = None) -> Fraction:
     """The Hip Coins a Reality card brings you on average (a loss counts negative), at a
     table of ``players`` with ``businesses`` of yours built, if every payment is made in full
-    (rules 21-23; a card that moves cards counts 0, and so does the Investor's half price)."""
+    (rules 21-23; a card that moves cards counts 0, and so does the Investor's half price);
+    with ``purse`` given, a charge is paid only as far as those Hip Coins go (rule 23)."""
     def coins(card: Any) -> int:
         amount = card.figures.get("amount", 0)
         per_business = min(amount * businesses, card.figures.get("most", amount * businesses))
@@ -124,8 +126,11 @@ def reality_coins(content: Content, players: int, businesses: int = 0) -> Fracti
                 "pay_per_business": -per_business,
                 "collect_per_business": per_business}.get(card.effect, 0)
 
+    def paid(card: Any) -> int:
+        return coins(card) if purse is None else max(coins(card), -purse)
+
     reality = list(content.reality.values())
-    return Fraction(sum(coins(card) for card in reality), len(reality))
+    return Fraction(sum(paid(card) for card in reality), len(reality))
 
 
 def turns_to_first_business(content: Content, choice_as: str = "property") -> Fraction:
