@@ -28,7 +28,8 @@ def test_a_loan_never_repaid_before_the_end_is_never_due():
 
 
 def test_the_switched_bots_play_whole_games():
-    for bot in (studies.OneStepBot, studies.LockupBot, studies.BoldBuyerBot, studies.BorrowBot,
+    for bot in (studies.OneStepBot, studies.LockupBot, studies.BribeFromBot, studies.BoldBuyerBot,
+                studies.BorrowBot,
                 studies.LadyBot, studies.PillBot, studies.BettorBot):
         game = scripted_table(players=("Ann", "Bob", "Cy"))
         play_to_end(game, {"Ann": bot(1), "Bob": HeuristicBot(2), "Cy": HeuristicBot(3)})
@@ -100,3 +101,15 @@ def test_bribes_paid_and_lockups_count_the_jail_choice():
     game.apply("two dice")
     assert studies.lockups(game, "Bob") == 0.0  # arranged, not sent
     assert studies.bribes_paid(game, "Ann") == 0.0
+
+
+def test_the_bribe_from_bot_pays_only_from_its_pill_count():
+    for pills, expected in ((9, "go to the lockup"), (10, "pay the $100 bribe")):
+        game = scripted_table(dice=[1, 1, 1], players=("Ann", "Bob"), position={"Ann": 10},
+                              cops={"Liquor Store": 1}, money={"Ann": 150}, pills={"Ann": pills})
+        game.apply("two dice")
+        game.apply("rob")  # the Cop die shows 1: caught
+        view, legal = game.view("Ann"), game.legal_actions()
+        assert game.decision.kind == "jail"
+        assert studies.BribeFromBot(0, pills=10).choose(view, legal) == expected
+        assert HeuristicBot(0).choose(view, legal) == "pay the $100 bribe"

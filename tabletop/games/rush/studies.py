@@ -39,6 +39,21 @@ class LockupBot(HeuristicBot):
         return self.first_with(view, legal, "card" if "card" in values else "lockup")
 
 
+class BribeFromBot(HeuristicBot):
+    """Pays the bribe only when it holds ``pills`` pills or more (lesson 2's break-even);
+    with fewer it goes into the lockup (a Get out of Jail card is still played)."""
+
+    def __init__(self, seed: int = 0, pills: int = 10) -> None:
+        super().__init__(seed)
+        self.pills = pills
+
+    def on_jail(self, view: View, legal: list[Action]) -> Action:
+        if seat(view)["pills"] >= self.pills:
+            return super().on_jail(view, legal)
+        values = [self.value(view, a) for a in legal]
+        return self.first_with(view, legal, "card" if "card" in values else "lockup")
+
+
 class BoldBuyerBot(HeuristicBot):
     """Buys pills up to six held wherever it stands, however many Cops are there."""
 
