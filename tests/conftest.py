@@ -3,15 +3,16 @@
 The real-browser tests run last: they are the slowest, and a lesson's page reads the studies
 nbval has computed by then. Before them run the files that read the lessons' studies too (the
 teachers' sheets, the lessons run again without their skippable cells), and before those
-everything else. In each group the files that took longest in the
-last run start first (``tests/durations.json``, written by ``tools/test_durations.py``; a file
-not in it counts as the longest): with ``pytest -n --dist loadfile --no-loadscope-reorder``
-each worker takes the next file when it is free, so no long file is left for the end while
-the other workers wait. Playwright's synchronous API leaves
-an asyncio loop marked as running in the main thread once it has started; every other test
-expects a plain Python thread with no loop (an app's bots then move at once, as in a script;
-``asyncio.run`` works). Under ``pytest -n`` a worker may still run such a test after a
-browser test, so each of them runs with no loop marked as running, as a test run alone does.
+everything else. In each group the files that took longest in the last run start first
+(``tests/durations.json``, written by ``tools/test_durations.py``; a file not in it counts as
+the longest): with ``pytest -n --dist loadfile --no-loadscope-reorder`` each worker takes the
+next file when it is free, so no long file is left for the end while the others wait.
+
+Playwright's synchronous API leaves an asyncio loop marked as running in the main thread once
+it has started; every other test expects a plain Python thread with no loop (an app's bots then
+move at once, as in a script; ``asyncio.run`` works). Under ``pytest -n`` a worker may still run
+such a test after a browser test, so each of them runs with no loop marked as running, as a
+test run alone does.
 """
 
 from __future__ import annotations
