@@ -157,8 +157,8 @@ def jack_verdict(gain: MeanEstimate, alone: Sequence[float]) -> tuple[str, str]:
     flips = ("the Jack alone never flips (every row of the table above favours it), the whole "
              "hand does" if min(alone) > 0 else "the Jack alone already flips in some rows")
     if high < 0:
-        done, advice = "cost her", ("name the best suit; the Jack's price decides only between "
-                                    "suits otherwise equal.")
+        done, advice = "cost her", ("name the best suit: the study compared only the Jack's suit "
+                                    "with the bot's best suit, and the Jack's suit lost.")
     elif low > 0:
         done, advice = "brought her", "name the Jack's suit."
     else:
