@@ -16,9 +16,16 @@ What a result is keyed on:
   dict): editing the file makes a new entry;
 - the state of any ``numpy.random.Generator`` argument; on a hit the generator is moved on to
   where the computation would have left it, so the next draws are the same as without cache;
-- the kit's code: the folder of the entries is named after a fingerprint of every source
-  and content file of ``tabletop/`` and ``widgets/`` (and of the Python and numpy versions),
-  so a changed rule never reads an old result.
+- the kit's code, in two parts. The folder of the entries is named after a fingerprint of
+  every source and content file of ``tabletop/`` and ``widgets/`` outside the games' own
+  folders (and of the Python and numpy versions). Each entry is also keyed on the
+  fingerprint of every game the call names (:func:`games_named`): the files of
+  ``tabletop/games/<game>/`` and ``widgets/<game>/``. A changed rule never reads an old
+  result, and a change to one game leaves the other games' results in place. The cached
+  functions outside the games' folders (``paired_study``, ``simulate``, ``estimate``…) hold
+  no game of their own: a game reaches them through their arguments (its name, a bot, a
+  sampler, a content, a notebook's function and what that function reads), so the call
+  names it.
 
 Where: ``.cache/results/`` beside the kit (a checkout), else the user's cache folder; the
 environment variable ``TABLETOP_CACHE`` moves it (a folder) or turns it off (``off``).
@@ -81,17 +88,78 @@ def base_folder() -> Path | None:
     return Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "tabletop-kit"
 
 
+#: The games' folders: each game's engine and content, and its widgets.
+GAME_FOLDERS = (PACKAGE / "games", ROOT / "widgets")
+GAMES: frozenset[str] = frozenset(
+    path.parent.name for path in (PACKAGE / "games").glob("*/__init__.py"))
+
+
+def _sources(folder: Path) -> Iterator[Path]:
+    """The source and content files under ``folder``, in a fixed order."""
+    for path in sorted(folder.rglob("*")):
+        if path.suffix in {".py", ".toml"} and "__pycache__" not in path.parts:
+            yield path
+
+
+def _digest(paths: Iterator[Path], *, versions: bool = False) -> str:
+    digest = hashlib.sha256(
+        f"{sys.version_info[:2]} numpy {np.__version__}".encode() if versions else b"")
+    for path in paths:
+        digest.update(str(path.relative_to(ROOT)).encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:12]
+
+
+def _game_of(path: Path) -> str | None:
+    """The game whose folder holds ``path``, if any."""
+    for folder in GAME_FOLDERS:
+        if path.is_relative_to(folder) and len(parts := path.relative_to(folder).parts) > 1 \
+                and parts[0] in GAMES:
+            return parts[0]
+    return None
+
+
 @functools.cache
 def code_fingerprint() -> str:
-    """12 hex digits that change whenever a source or content file of the kit changes (or
-    the version of Python or numpy, whose random streams the results come from)."""
-    digest = hashlib.sha256(f"{sys.version_info[:2]} numpy {np.__version__}".encode())
-    for package in (PACKAGE, ROOT / "widgets"):
-        for path in sorted(package.rglob("*")):
-            if path.suffix in {".py", ".toml"} and "__pycache__" not in path.parts:
-                digest.update(str(path.relative_to(ROOT)).encode())
-                digest.update(path.read_bytes())
-    return digest.hexdigest()[:12]
+    """12 hex digits that change whenever a source or content file of the kit outside the
+    games' folders changes (or the version of Python or numpy, whose random streams the
+    results come from)."""
+    return _digest((path for package in (PACKAGE, ROOT / "widgets")
+                    for path in _sources(package) if _game_of(path) is None), versions=True)
+
+
+@functools.cache
+def game_fingerprint(game: str) -> str:
+    """12 hex digits that change whenever a file of ``game``'s folders changes (its engine
+    and content in ``tabletop/games/``, its views in ``widgets/``)."""
+    return _digest(path for folder in GAME_FOLDERS if (folder / game).is_dir()
+                   for path in _sources(folder / game))
+
+
+def games_named(key: Any) -> frozenset[str]:
+    """The games a cache key names: any text in it (however deep) that is a game's name or
+    the name of a module in a game's folders (``tabletop.games.rush.odds``,
+    ``widgets.hitchiker.lessons``), and the module of any other object's class."""
+    found: set[str] = set()
+    stack = [key]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, str):
+            parts = value.split(".")
+            if value in GAMES:
+                found.add(value)
+            elif parts[:2] == ["tabletop", "games"] and len(parts) > 2 and parts[2] in GAMES:
+                found.add(parts[2])
+            elif parts[0] == "widgets" and len(parts) > 1 and parts[1] in GAMES:
+                found.add(parts[1])
+        elif isinstance(value, Mapping):
+            stack.extend(value.keys())
+            stack.extend(value.values())
+        elif isinstance(value, list | tuple | set | frozenset):
+            stack.extend(value)
+        else:  # an object is named by its class's module (a game's Content, a bot)
+            stack.append(type(value).__module__)
+    return frozenset(found)
 
 
 @functools.cache
@@ -257,9 +325,11 @@ def cached(func: F | None = None, *, ignore: Collection[str] = ()) -> Any:
                      for name, value in bound.arguments.items() if name not in ignore}
         from joblib import hash as hashed
 
+        games = games_named((value_key(func), arguments))
         try:  # hashed here, once: joblib would hash a value it cannot pickle nested in the
             # arguments by the part it pickled before failing
-            key = hashed((arguments, files_read(bound.arguments)))
+            key = hashed((arguments, files_read(bound.arguments),
+                          {game: game_fingerprint(game) for game in sorted(games)}))
         except Exception:  # an argument joblib cannot hash: computed every time
             return func(*args, **kwargs)
         if store.location not in memorized:

@@ -437,3 +437,62 @@ def test_a_result_that_cannot_be_pickled_is_computed_from_the_same_generator_sta
         rule = drawn_rule(rng)
         assert ([rule(k) for k in range(1, 7)], rng.random()) == expected
     assert len(CALLS) == 1 + 2 * 2  # the uncached call; each call tries once, then computes
+
+
+NAMED: list[tuple[str, int]] = []
+
+
+@cached
+def named_game_total(name: str, seed: int) -> int:
+    """A seeded die keyed on a game's name, counting its calls in :data:`NAMED` (a global
+    this module's cached functions do not read: what they read keys them)."""
+    NAMED.append((name, seed))
+    return int(np.random.default_rng(seed).integers(1, 7))
+
+
+def test_a_call_names_the_games_its_arguments_reach() -> None:
+    assert cache.games_named(cache.value_key(hitchiker_odds.corpus_risky_death)) == {"hitchiker"}
+    assert cache.games_named(("rush", {"bots": ["widgets.pitch.app"]})) == {"rush", "pitch"}
+    assert cache.games_named((kit_content(), 3)) == {"hitchiker"}  # a content, by its class
+    sharks = kit_content().shark_attack
+
+    def attacks(rng, n):  # a notebook's function: named by the modules it reads
+        return np.isin(roll_sums(rng, n), sorted(sharks)) & (smokers_wild_odds.p_total(7) > 0)
+
+    assert cache.games_named(cache.value_key(attacks)) == {"smokers_wild"}
+    assert cache.games_named((np.random.default_rng(1), 3, "a pitch of 3")) == set()
+
+
+def test_a_changed_game_misses_its_own_results_and_keeps_the_others(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    kit = kit_content()
+    NAMED.clear()
+    deadly_share(kit, 1), named_game_total("rush", 1)
+    before = cache.game_fingerprint
+    monkeypatch.setattr(cache, "game_fingerprint",
+                        lambda game: before(game) + ("changed" if game == "rush" else ""))
+    deadly_share(kit, 1), named_game_total("rush", 1)
+    assert ([(kit.shark_attack, 1)], [("rush", 1), ("rush", 1)]) == (CALLS, NAMED)
+
+
+def test_a_file_of_one_game_changes_that_games_fingerprint_alone(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    for folder in ("tabletop/games/ann", "tabletop/games/bob", "widgets/bob", "tabletop/core"):
+        (tmp_path / folder).mkdir(parents=True)
+        (tmp_path / folder / "__init__.py").write_text(f"# {folder}\n")
+    monkeypatch.setattr(cache, "ROOT", tmp_path)
+    monkeypatch.setattr(cache, "PACKAGE", tmp_path / "tabletop")
+    monkeypatch.setattr(cache, "GAME_FOLDERS", (tmp_path / "tabletop/games", tmp_path / "widgets"))
+    monkeypatch.setattr(cache, "GAMES", frozenset({"ann", "bob"}))
+
+    def fingerprints() -> tuple[str, str, str]:
+        cache.code_fingerprint.cache_clear(), cache.game_fingerprint.cache_clear()
+        return (cache.code_fingerprint(), cache.game_fingerprint("ann"),
+                cache.game_fingerprint("bob"))
+
+    shared, ann, bob = fingerprints()
+    (tmp_path / "widgets/bob/view.py").write_text("X = 1\n")
+    assert fingerprints() == (shared, ann, fingerprints()[2]) and fingerprints()[2] != bob
+    (tmp_path / "tabletop/core/rules.py").write_text("Y = 2\n")
+    assert fingerprints()[0] != shared and fingerprints()[1] == ann
+    cache.code_fingerprint.cache_clear(), cache.game_fingerprint.cache_clear()
