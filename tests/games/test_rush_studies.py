@@ -28,7 +28,7 @@ def test_a_loan_never_repaid_before_the_end_is_never_due():
 
 
 def test_the_switched_bots_play_whole_games():
-    for bot in (studies.OneStepBot, studies.LockupBot, studies.BribeFromBot, studies.BoldBuyerBot,
+    for bot in (studies.OneStepBot, studies.BribeFromBot, studies.BoldBuyerBot,
                 studies.BorrowBot,
                 studies.LadyBot, studies.PillBot, studies.BettorBot):
         game = scripted_table(players=("Ann", "Bob", "Cy"))

@@ -31,14 +31,6 @@ class OneStepBot(HeuristicBot):
         return min(legal, key=lambda a: self.value(view, a))
 
 
-class LockupBot(HeuristicBot):
-    """Never pays the bribe: goes into the lockup (a Get out of Jail card is still played)."""
-
-    def on_jail(self, view: View, legal: list[Action]) -> Action:
-        values = [self.value(view, a) for a in legal]
-        return self.first_with(view, legal, "card" if "card" in values else "lockup")
-
-
 class BribeFromBot(HeuristicBot):
     """Pays the bribe only when it holds ``pills`` pills or more (lesson 2's break-even);
     with fewer it goes into the lockup (a Get out of Jail card is still played)."""
