@@ -92,6 +92,9 @@ def base_folder() -> Path | None:
 GAME_FOLDERS = (PACKAGE / "games", ROOT / "widgets")
 GAMES: frozenset[str] = frozenset(
     path.parent.name for path in (PACKAGE / "games").glob("*/__init__.py"))
+#: The primer's helpers (``widgets/primer.py``, which no other module imports) are keyed like
+#: a game of their own: editing them keeps the games' results.
+PRIMER = "primer"
 
 
 def _sources(folder: Path) -> Iterator[Path]:
@@ -111,7 +114,9 @@ def _digest(paths: Iterator[Path], *, versions: bool = False) -> str:
 
 
 def _game_of(path: Path) -> str | None:
-    """The game whose folder holds ``path``, if any."""
+    """The game whose folder holds ``path`` (or :data:`PRIMER` for the primer's helpers)."""
+    if path == ROOT / "widgets" / f"{PRIMER}.py":
+        return PRIMER
     for folder in GAME_FOLDERS:
         if path.is_relative_to(folder) and len(parts := path.relative_to(folder).parts) > 1 \
                 and parts[0] in GAMES:
@@ -131,7 +136,10 @@ def code_fingerprint() -> str:
 @functools.cache
 def game_fingerprint(game: str) -> str:
     """12 hex digits that change whenever a file of ``game``'s folders changes (its engine
-    and content in ``tabletop/games/``, its views in ``widgets/``)."""
+    and content in ``tabletop/games/``, its views in ``widgets/``), or the primer's helpers
+    for :data:`PRIMER`."""
+    if game == PRIMER:
+        return _digest(iter([ROOT / "widgets" / f"{PRIMER}.py"]))
     return _digest(path for folder in GAME_FOLDERS if (folder / game).is_dir()
                    for path in _sources(folder / game))
 
@@ -139,7 +147,8 @@ def game_fingerprint(game: str) -> str:
 def games_named(key: Any) -> frozenset[str]:
     """The games a cache key names: any text in it (however deep) that is a game's name or
     the name of a module in a game's folders (``tabletop.games.rush.odds``,
-    ``widgets.hitchiker.lessons``), and the module of any other object's class."""
+    ``widgets.hitchiker.lessons``) or the primer's (:data:`PRIMER`: ``widgets.primer``),
+    and the module of any other object's class."""
     found: set[str] = set()
     stack = [key]
     while stack:
@@ -150,7 +159,7 @@ def games_named(key: Any) -> frozenset[str]:
                 found.add(value)
             elif parts[:2] == ["tabletop", "games"] and len(parts) > 2 and parts[2] in GAMES:
                 found.add(parts[2])
-            elif parts[0] == "widgets" and len(parts) > 1 and parts[1] in GAMES:
+            elif parts[0] == "widgets" and len(parts) > 1 and parts[1] in GAMES | {PRIMER}:
                 found.add(parts[1])
         elif isinstance(value, Mapping):
             stack.extend(value.keys())

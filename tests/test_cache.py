@@ -203,18 +203,20 @@ def test_two_processes_writing_the_same_entry_leave_it_whole(fresh_cache: Path) 
 
 
 @cached
-def slow_count(path: str, seed: int) -> int:
-    """A result that takes a second, each computation noted as a line of the file."""
-    with open(path, "a") as log:
+def slow_count(folder: str, seed: int) -> int:
+    """A result that takes a second, each computation noted as a line of ``computed.log`` in
+    ``folder`` (a folder, not the file: an argument naming a file keys the entry by its
+    bytes, which the first computation changes)."""
+    with open(Path(folder) / "computed.log", "a") as log:
         log.write(f"computed {seed}\n")
     time.sleep(1.0)
     return seed * 2
 
 
-def open_at_once(start: Any, path: str, seed: int, results: Any) -> None:
+def open_at_once(start: Any, folder: str, seed: int, results: Any) -> None:
     """One student's kernel: wait for the others, then ask for the same result."""
     start.wait()
-    results.put(slow_count(path, seed))
+    results.put(slow_count(folder, seed))
 
 
 def test_kernels_asking_for_the_same_result_at_once_compute_it_once(tmp_path: Path) -> None:
@@ -222,7 +224,7 @@ def test_kernels_asking_for_the_same_result_at_once_compute_it_once(tmp_path: Pa
     log.touch()
     context = multiprocessing.get_context("fork")
     start, results = context.Barrier(3), context.Queue()
-    kernels = [context.Process(target=open_at_once, args=(start, str(log), 21, results))
+    kernels = [context.Process(target=open_at_once, args=(start, str(tmp_path), 21, results))
                for _ in range(3)]
     for kernel in kernels:
         kernel.start()
@@ -461,6 +463,7 @@ def test_a_call_names_the_games_its_arguments_reach() -> None:
 
     assert cache.games_named(cache.value_key(attacks)) == {"smokers_wild"}
     assert cache.games_named((np.random.default_rng(1), 3, "a pitch of 3")) == set()
+    assert cache.games_named(("widgets.primer", "primer")) == {cache.PRIMER}  # its module only
 
 
 def test_a_changed_game_misses_its_own_results_and_keeps_the_others(
