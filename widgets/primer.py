@@ -5,7 +5,7 @@ lessons keep out of sight, so that their cells show the counting.
     break_even_plot(shares, lines, at, title, xlabel, ylabel)  # where the best option changes
     paired_plot(study, title)  # a paired study's interval against two independent studies'
     where_pairs_part("smokers_wild", NoChallengeBot, games=20, seed=2024)  # what a pair shares
-    jack_verdict(gain), quit_verdict(study), status_split_words(misses)  # verdicts in words
+    jack_verdict(gain, alone, by_length), quit_verdict(study)  # verdicts in words
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
+from itertools import pairwise
 
 import matplotlib.pyplot as plt
 
@@ -110,35 +111,40 @@ def paired_plot(study: PairedStudy, title: str, unit: str = "",
 
 
 def _rolls(name: str, index: int, seed: int, maker: BotMaker, rivals: BotMaker,
-           players: int) -> list[tuple[str, object]]:
+           players: int) -> list[tuple[str, object, object]]:
     """Game ``index`` of a paired study (the same seeds as :func:`tabletop.paired.paired_study`,
-    seat 0 played by ``maker``): every throw of the game, in order, with its thrower."""
+    seat 0 played by ``maker``): every throw of the game, in order, as (thrower, why, dice)."""
     game = new_game(name, players=players, seed=derived_seed(seed, index))
     bots = {player: (make_bot(name, kind, derived_seed(seed, index, place + 1))
                      if isinstance(kind := (maker if place == 0 else rivals), str)
                      else kind(derived_seed(seed, index, place + 1)))
             for place, player in enumerate(game.players)}
     play_to_end(game, bots, max_steps=200_000)
-    return [(e.player, e.data.get("dice")) for e in game.events if e.kind == "roll"]
+    return [(e.player, e.data.get("why"), e.data.get("dice"))
+            for e in game.events if e.kind == "roll"]
 
 
 def where_pairs_part(name: str, switched: BotMaker, games: int, seed: int,
                      baseline: BotMaker = "heuristic", rivals: BotMaker = "heuristic",
                      players: int = 3) -> list[dict[str, float]]:
     """Replay the first ``games`` pairs of a paired study and say what each pair shared: the
-    share of the usual game's throws made before the two games first throw differently, and,
-    after that, the share of throws that still happen to match (few, by coincidence: the
-    engine draws every die of a game from one seeded stream, so once one game throws a die
-    the other does not, every later die of the two games is a different draw)."""
+    share of the usual game's throws made before the two games first throw differently (another
+    thrower, purpose or faces); and, after that, throw by throw at the same place in the two
+    lists, the share showing the same faces whoever throws them (the engine draws a game's dice
+    in order from one seeded stream, so the same dice often come up at the same place, but for
+    another throw), and the share that is the same throw (thrower, purpose and faces)."""
     rows = []
     for index in range(games):
         usual = _rolls(name, index, seed, baseline, rivals, players)
         other = _rolls(name, index, seed, switched, rivals, players)
         both = min(len(usual), len(other))
         first = next((k for k in range(both) if usual[k] != other[k]), both)
-        after = sum(usual[k] == other[k] for k in range(first, both))
+        pairs = list(zip(usual[first:both], other[first:both], strict=True))
+        faces = sum(u[2] == o[2] for u, o in pairs)
+        same = sum(u == o for u, o in pairs)
         rows.append({"throws": len(usual), "shared before parting": first / len(usual),
-                     "matching after": after / (both - first) if both > first else math.nan})
+                     "same faces after": faces / len(pairs) if pairs else math.nan,
+                     "same throw after": same / len(pairs) if pairs else math.nan})
     return rows
 
 
@@ -149,23 +155,44 @@ def leaves_zero_out(e: Sim) -> bool:
     return low > 0 or high < 0
 
 
-def jack_verdict(gain: MeanEstimate, alone: Sequence[float]) -> tuple[str, str]:
+def _cards(lengths: Sequence[int]) -> str:
+    return " or ".join(map(str, lengths)) + (" card" if lengths == [1] else " cards")
+
+
+def jack_verdict(gain: MeanEstimate, alone: Sequence[float],
+                 by_length: Mapping[int, MeanEstimate]) -> tuple[str, str]:
     """Lesson 3: what naming the Jack's suit did to Ann's cents a hand (``gain``, the whole
     hand played both ways), and the advice it gives; ``alone`` is the Jack-alone price's gain,
-    row by row, which the advice says whether it ever flips."""
+    row by row, which the advice says whether it ever flips; ``by_length`` is the whole hand's
+    gain by how many cards of the Jack's suit she held (only the lengths read often enough),
+    where the advice finds its break-even."""
     low, high = gain.interval
-    flips = ("the Jack alone never flips (every row of the table above favours it), the whole "
+    flips = ("the Jack alone never flips (every row of the price above favours it), the whole "
              "hand does" if min(alone) > 0 else "the Jack alone already flips in some rows")
     if high < 0:
-        done, advice = "cost her", ("name the best suit: the study compared only the Jack's suit "
-                                    "with the bot's best suit, and the Jack's suit lost.")
+        done = "cost her"
     elif low > 0:
-        done, advice = "brought her", "name the Jack's suit."
+        done = "brought her"
     else:
         done = "changed by an amount it cannot resolve"
-        advice = f"the whole hand cannot tell the two apart in {gain.trials} deals."
-    return done, (f"{advice} No break-even is computed: the study does not record how much weaker "
-                  f"than her best suit the Jack's suit was; {flips}.")
+    lost = [n for n, e in by_length.items() if e.interval[1] < 0]
+    won = [n for n, e in by_length.items() if e.interval[0] > 0]
+    tied = [n for n, e in by_length.items() if not leaves_zero_out(e)]
+    parts = []
+    if lost:
+        parts.append(f"name the best suit when the Jack's suit is {_cards(lost)} long")
+    if won:
+        parts.append(f"name the Jack's suit when it is {_cards(won)} long")
+    if tied:
+        parts.append(f"at {_cards(tied)} the deals cannot tell the two apart, so the break-even "
+                     "lies about there")
+    elif lost and not won:
+        parts.append("the Jack's suit lost at every length the deals reach often enough, so "
+                     "no break-even lies inside them")
+    ordered = [by_length[n].mean for n in sorted(by_length)]
+    rising = ("The longer the Jack's suit, the better it did; " if len(ordered) > 1
+              and all(a < b for a, b in pairwise(ordered)) else "")
+    return done, "; ".join(parts) + f". {rising}{flips}."
 
 
 def quit_verdict(study: PairedStudy) -> str:

@@ -27,13 +27,18 @@ def test_an_interval_leaves_zero_out_only_when_it_lies_on_one_side() -> None:
     assert leaves_zero_out(BELOW) and leaves_zero_out(ABOVE) and not leaves_zero_out(ACROSS)
 
 
-def test_the_jack_verdict_follows_the_sign_of_its_interval() -> None:
-    assert jack_verdict(BELOW, [1.0])[0] == "cost her"
-    assert jack_verdict(BELOW, [1.0])[1].startswith("name the best suit")
-    assert jack_verdict(ABOVE, [1.0])[1].startswith("name the Jack's suit.")
-    assert "cannot tell" in jack_verdict(ACROSS, [1.0])[1]
-    assert "never flips" in jack_verdict(BELOW, [2.0, 0.5])[1]
-    assert "already flips" in jack_verdict(BELOW, [2.0, -0.5])[1]
+def test_the_jack_verdict_follows_the_sign_of_its_intervals() -> None:
+    rows = {1: BELOW, 2: ACROSS}
+    assert jack_verdict(BELOW, [1.0], rows)[0] == "cost her"
+    assert jack_verdict(ABOVE, [1.0], rows)[0] == "brought her"
+    assert "cannot resolve" in jack_verdict(ACROSS, [1.0], rows)[0]
+    advice = jack_verdict(BELOW, [1.0], rows)[1]
+    assert advice.startswith("name the best suit when the Jack's suit is 1 card long")
+    assert "at 2 cards the deals cannot tell" in advice and "the better it did" in advice
+    assert "name the Jack's suit when it is 3 cards" in jack_verdict(ABOVE, [1.0], {3: ABOVE})[1]
+    assert "no break-even" in jack_verdict(BELOW, [1.0], {1: BELOW, 2: BELOW})[1]
+    assert "never flips" in jack_verdict(BELOW, [2.0, 0.5], rows)[1]
+    assert "already flips" in jack_verdict(BELOW, [2.0, -0.5], rows)[1]
 
 
 def test_the_quit_verdict_names_the_detectable_difference_when_open() -> None:
