@@ -22,8 +22,10 @@ from tabletop.games.pitch.bots import HeuristicBot
 from tabletop.games.pitch.content import build
 from tabletop.games.pitch.sampling import holds_real_ace_choice
 from tabletop.games.pitch.strategy import (
+    HEURISTIC_LINE,
     AceSuitBot,
     AceWithCompanyBot,
+    DealerAceBot,
     EarlyDumpBot,
     LowTrumpBot,
     OpeningLineBot,
@@ -696,6 +698,25 @@ def test_the_rated_ace_bot_names_an_ace_only_below_its_line():
     act(weak, "bid 2", "pass", "pass")
     assert rating(weak.hands["Ann"]) < Fraction("2.2")
     assert RatedAceBot().choose(weak.view("Ann"), weak.legal_actions()) == "AD"
+
+
+def test_the_floor_and_the_dealer_bots_split_the_forced_dealers_hands():
+    """RatedAceBot with a floor names a weak hand's (a forced dealer's) trump as the heuristic
+    bot does; DealerAceBot names an Ace's suit only in such a hand."""
+    from tabletop.games.pitch.sampling import rating
+
+    forced = new({"Ann": ["AD", "KS", "9S", "3S", "8C", "9C"], **OTHERS})  # spades best, below 1.8
+    act(forced, "bid 2", "pass", "pass")
+    assert rating(forced.hands["Ann"]) < HEURISTIC_LINE
+    floored = RatedAceBot(floor=HEURISTIC_LINE)
+    assert RatedAceBot().choose(forced.view("Ann"), forced.legal_actions()) == "AD"
+    assert floored.choose(forced.view("Ann"), forced.legal_actions()) == "KS"
+    assert DealerAceBot().choose(forced.view("Ann"), forced.legal_actions()) == "AD"
+    opener = new({"Ann": ["AD", "KS", "9S", "3S", "10H", "8D"], **OTHERS})  # rated 1.8 to 2.2
+    act(opener, "bid 2", "pass", "pass")
+    assert HEURISTIC_LINE <= rating(opener.hands["Ann"]) < Fraction("2.2")
+    assert floored.choose(opener.view("Ann"), opener.legal_actions()) == "AD"
+    assert DealerAceBot().choose(opener.view("Ann"), opener.legal_actions()) == "KS"
 
 
 def test_the_named_suit_study_reads_the_pitchers_trump_from_her_first_lead():

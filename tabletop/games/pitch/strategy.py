@@ -10,7 +10,11 @@ paired full-game studies (:func:`tabletop.paired.paired_study`): module-level, s
 * :class:`AceWithCompanyBot`: :class:`AceSuitBot`, except that with a bare Ace (the only card
   of its suit) it names its best suit, as the heuristic bot does;
 * :class:`RatedAceBot`: :class:`AceSuitBot`, except that in a hand rated from a line up, with
-  a short outside Ace (bare or with one other card), it names its best suit;
+  a short outside Ace (bare or with one other card), it names its best suit (and, given a
+  floor, below it as well: the forced dealer's hands are then left to the heuristic bot);
+* :class:`DealerAceBot`: the heuristic bot, except that in a hand it pitches rated below the
+  heuristic bot's opening line (a forced dealer's) it names the suit of an Ace, as
+  :class:`AceSuitBot` does;
 * :class:`OpeningLineBot`: a player who opens the bidding at the lowest bid from another
   rating than the heuristic bot's line.
 """
@@ -80,22 +84,45 @@ class RatedAceBot(AceSuitBot):
     rates it) reaches ``line`` and the Ace it would lead has at most one other card of its suit:
     then it names its best suit, as the heuristic bot does. Against :class:`AceSuitBot` this
     switches one choice: what to name with a short outside Ace in a hand rated ``line`` or more.
-    It applies at every hand it pitches, the forced dealer's included."""
+    A hand rated below ``floor`` (by default none) it also names as the heuristic bot does: with
+    ``floor`` at the heuristic bot's opening line, that leaves out the forced dealer's hands."""
 
-    def __init__(self, seed: int = 0, line: Fraction = Fraction("2.2")) -> None:
+    def __init__(self, seed: int = 0, line: Fraction = Fraction("2.2"),
+                 floor: Fraction = Fraction(0)) -> None:
+        super().__init__(seed)
+        self.line = Fraction(line)
+        self.floor = Fraction(floor)
+
+    def lead(self, view: Mapping[str, Any], legal: list[str]) -> str:
+        """The first lead of a hand it pitches: :class:`AceSuitBot`'s, unless the hand rates
+        below ``floor``, or ``line`` or more with an Ace that has at most one other card of its
+        suit; then the heuristic bot's."""
+        card = super().lead(view, legal)
+        naming = view["trump"] is None and view["pitcher"] == view["you"]
+        strength = best_suit(legal)[1]
+        short = card[:-1] == "A" and sum(c[-1] == card[-1] for c in legal) <= 2
+        if naming and (strength < self.floor or (short and strength >= self.line)):
+            return HeuristicBot.lead(self, view, legal)
+        return card
+
+
+class DealerAceBot(AceSuitBot):
+    """The heuristic bot, except in a hand it pitches rated below ``line`` (the heuristic bot's
+    opening line: a hand it pitches only as the forced dealer): then it names trump by leading
+    an Ace, as :class:`AceSuitBot` does. Against the heuristic bot this switches one choice:
+    what the forced dealer names."""
+
+    def __init__(self, seed: int = 0, line: Fraction = HEURISTIC_LINE) -> None:
         super().__init__(seed)
         self.line = Fraction(line)
 
     def lead(self, view: Mapping[str, Any], legal: list[str]) -> str:
-        """The first lead of a hand it pitches: :class:`AceSuitBot`'s, unless the hand rates
-        ``line`` or more and that is an Ace with at most one other card of its suit; then the
-        heuristic bot's."""
-        card = super().lead(view, legal)
+        """The first lead of a hand it pitches: :class:`AceSuitBot`'s in a hand rated below
+        ``line``; else the heuristic bot's."""
         naming = view["trump"] is None and view["pitcher"] == view["you"]
-        if (naming and card[:-1] == "A" and sum(c[-1] == card[-1] for c in legal) <= 2
-                and best_suit(legal)[1] >= self.line):
-            return HeuristicBot.lead(self, view, legal)
-        return card
+        if naming and best_suit(legal)[1] < self.line:
+            return super().lead(view, legal)
+        return HeuristicBot.lead(self, view, legal)
 
 
 class OpeningLineBot(HeuristicBot):
@@ -117,5 +144,5 @@ class OpeningLineBot(HeuristicBot):
         return bids.get(2 if strength >= self.line else 0, usual)
 
 
-__all__ = ["HEURISTIC_LINE", "AceSuitBot", "AceWithCompanyBot", "EarlyDumpBot", "LowTrumpBot",
-           "OpeningLineBot", "RatedAceBot"]
+__all__ = ["HEURISTIC_LINE", "AceSuitBot", "AceWithCompanyBot", "DealerAceBot", "EarlyDumpBot",
+           "LowTrumpBot", "OpeningLineBot", "RatedAceBot"]
