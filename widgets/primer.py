@@ -221,11 +221,23 @@ def model_against_games(short: MeanEstimate) -> str:
     """Lesson 7: what the model less what the rivals paid, DOCTOR − LAWYER, says."""
     if not leaves_zero_out(short):
         return (f"is K{short.mean:.2g} with an interval that holds zero: these games cannot tell "
-                "whether the model is too high (the two skippable cells below split it by the "
-                "rivals' status).")
+                "whether the model is too high (the teacher's sheet splits it by the rivals' "
+                "status).")
     return (f"is K{short.mean:.2g} and leaves zero out, so the model is probably "
-            f"{'too high' if short.mean > 0 else 'too low'} here (the two skippable cells below "
-            "look for why).")
+            f"{'too high' if short.mean > 0 else 'too low'} here (the teacher's sheet "
+            "looks for why).")
+
+
+def gap_words(e: MeanEstimate, model: float) -> str:
+    """Lesson 7: a DOCTOR − LAWYER difference of K a game measured in the games, in words: its
+    interval, which side of zero, and where it lies against the ``model``'s figure."""
+    low, high = e.interval
+    side = ("on the DOCTOR's side" if low > 0 else "on the LAWYER's side" if high < 0
+            else "holding zero")
+    where = ("below the model's" if high < model else "above the model's" if low > model
+             else "holding the model's figure")
+    return (f"K{e.mean:.2g} ({level_words(e)} interval K{low:.2g} to K{high:.2g}): "
+            f"{side}, and {where}").replace("K-", "−K")
 
 
 def wins_words(won: MeanEstimate) -> str:
@@ -250,3 +262,56 @@ def status_split_words(misses: Mapping[str, MeanEstimate]) -> str:
         + ". The status–position link would do that, but so could the model's full deck of "
         "HAV' A PUFF cards, or the game's start at the UNDERTAKER before the long-run spread is "
         "reached: these games measure the shortfall, not which cause it is.")
+
+
+def own_moves(games: int, seed: int, space: str) -> list[dict[str, float]]:
+    """Seat 0's own throws to move, as a smoker and as a non-smoker, and the fees (K) it paid for
+    the other of the DOCTOR and the LAWYER, in the first ``games`` games of lesson 7's
+    same-price study with seat 0 given ``space``. The study
+    (:func:`tabletop.games.smokers_wild.lawyer.given_space_game`) counts only the rivals'
+    moves; its games are replayed here as it plays them: nobody bids, seat 0 is then given the
+    space, every seat is the heuristic bot, on the same seeds."""
+    other = {"DOCTOR": "LAWYER", "LAWYER": "DOCTOR"}[space]
+    rows = []
+    for index in range(games):
+        game = new_game("smokers_wild", players=3, seed=derived_seed(seed, index))
+        while game.decision.kind == "bid":
+            game.apply("pass")
+        me = game.players[0]
+        game.arrange(occupations={me: [space]})
+        bots = {p: make_bot("smokers_wild", "heuristic", derived_seed(seed, index, place + 1))
+                for place, p in enumerate(game.players)}
+        play_to_end(game, bots, max_steps=200_000)
+        smoker, moves, paid = False, {True: 0, False: 0}, 0  # everyone starts a non-smoker
+        for e in (e for e in game.events if e.player == me):
+            if e.kind in ("smoker", "non_smoker"):
+                smoker = e.kind == "smoker"
+            elif e.kind == "roll" and e.data.get("why") == "move":
+                moves[smoker] += 1
+            elif e.kind == "pay" and e.data.get("why") == f"the {other}'s fee":
+                paid += e.data["amount"]
+        rows.append({"game": index, "arm": space, "own moves as a smoker": moves[True],
+                     "own moves as a non-smoker": moves[False], "K paid for the other": paid})
+    return rows
+
+
+def choice_map(xs: Sequence[float], line: Sequence[float], title: str, xlabel: str,
+               ylabel: str, above: str, below: str,
+               mark: tuple[float, float, str] | None = None) -> plt.Axes:
+    """Two inputs and the option each pair of values favours: ``line`` is the break-even (the
+    second input at which the options are worth the same, for each of ``xs``), ``above`` the
+    option above it; ``mark`` an (x, y, label) point drawn on the map."""
+    ax = plt.subplots(figsize=(5.2, 3.2))[1]
+    ys = [min(max(y, 0.0), 1.0) for y in line]
+    ax.fill_between(xs, ys, 1, color="#fdd0a2", label=above)
+    ax.fill_between(xs, 0, ys, color="#c6dbef", label=below)
+    ax.plot(xs, ys, color="black", lw=1.5, label="break-even")
+    if mark is not None:
+        ax.plot(mark[0], mark[1], "o", color="#d62728", label=mark[2])
+    ax.set_xlim(0, 1)
+    ax.set_ylim(0, 1)
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel(ylabel)
+    ax.set_title(title, fontsize=10)
+    ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.0, 1.0))
+    return ax

@@ -12,7 +12,7 @@ import matplotlib.pyplot as plt
 from tabletop.games.smokers_wild.bots import NoChallengeBot
 from tabletop.odds import Estimate
 from tabletop.paired import paired_study
-from widgets.primer import paired_plot, square_bars, where_pairs_part
+from widgets.primer import choice_map, paired_plot, square_bars, where_pairs_part
 
 
 def test_square_bars_never_draws_an_interval_below_zero():
@@ -36,5 +36,15 @@ def test_paired_plot_labels_a_width_it_did_not_measure():
 def test_pairs_share_their_throws_until_they_part():
     rows = where_pairs_part("smokers_wild", NoChallengeBot, games=3, seed=2024)
     assert all(0 <= r["shared before parting"] <= 1 for r in rows)
+    assert all(0 <= r["same throw after"] <= r["same faces after"] <= 1 for r in rows
+               if r["shared before parting"] < 1)
     same = where_pairs_part("smokers_wild", "heuristic", games=2, seed=2024)
     assert all(r["shared before parting"] == 1 for r in same)
+
+
+def test_a_choice_map_keeps_its_break_even_on_the_map():
+    ax = choice_map([0.0, 0.5, 1.0], [1.4, 0.5, -0.2], "t", "x", "y", "above", "below",
+                    mark=(0.5, 0.6, "games"))
+    line = next(ln for ln in ax.get_lines() if ln.get_label() == "break-even")
+    assert list(line.get_ydata()) == [1.0, 0.5, 0.0]
+    plt.close("all")

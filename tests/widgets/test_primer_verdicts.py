@@ -6,6 +6,7 @@ from types import SimpleNamespace
 
 from tabletop.odds import MeanEstimate
 from widgets.primer import (
+    gap_words,
     jack_verdict,
     leaves_zero_out,
     model_against_games,
@@ -57,3 +58,10 @@ def test_lesson_7s_words_follow_the_intervals() -> None:
     assert "not settled" in wins_words(ACROSS) and "leaves zero out" in wins_words(ABOVE)
     assert status_split_words({"a": ACROSS}).startswith("No row")
     assert "a, fewer landings" in status_split_words({"a": ABOVE, "b": ACROSS})
+
+
+def test_a_gap_in_words_says_its_side_and_where_the_model_lies() -> None:
+    assert "on the DOCTOR's side, and below the model's" in gap_words(ABOVE, 5.0)
+    assert "on the LAWYER's side, and above the model's" in gap_words(BELOW, -5.0)
+    assert "holding zero, and holding the model's figure" in gap_words(ACROSS, 0.0)
+    assert "−K2" in gap_words(BELOW, 0.0)
