@@ -14,12 +14,15 @@ from tabletop.games.hip_town.bots import BidCapBot, HeuristicBot, TypeBlindBot
 from tabletop.games.hip_town.content import build
 from tabletop.games.hip_town.studies import (
     ChoiceBot,
+    _first_business_wait,
     auction_purses,
     auction_study,
     choice_bot,
+    first_business_waits,
     policy_games,
 )
 from tabletop.odds import Dist
+from tabletop.sim import derived_seed
 
 C = game_content("hip_town", build)
 
@@ -127,3 +130,21 @@ def test_the_type_blind_bot_builds_on_the_first_legal_lot_whatever_its_neighbour
     blind, usual = bot_move(game, TypeBlindBot(0)), bot_move(game, HeuristicBot(0))
     assert game.view("Ann")["decision"] and blind != usual
     assert "A1" in str(blind)
+
+
+def dealt_rating_zero(seed: int) -> bool:
+    game = tabletop.new_game("hip_town", players=["Ann", "Bob", "Cy"], seed=seed)
+    return any(card["rating"] == 0 for card in game.view("Ann")["hand"])
+
+
+def test_the_first_business_wait_passes_over_a_deal_that_gives_ann_a_rating_zero_card():
+    seed = next(derived_seed(7, g) for g in range(50) if dealt_rating_zero(derived_seed(7, g)))
+    assert _first_business_wait("auction", seed) is None
+
+
+def test_the_first_business_waits_count_the_turns_of_deals_with_no_rating_zero_card():
+    kept = [derived_seed(7, g) for g in range(60) if not dealt_rating_zero(derived_seed(7, g))]
+    waits = first_business_waits("auction", 5, seed=7)
+    assert len(waits) == 5 and (waits.turns >= 1).all()
+    assert list(waits.itertuples(index=False, name=None)) == [
+        _first_business_wait("auction", s) for s in kept[:5]]

@@ -193,3 +193,41 @@ def dealt_rating_zero(games: int) -> Estimate:
     hands = (LazyView(tabletop.new_game("hip_town", seed=s), "Player 1")["hand"]
              for s in range(games))
     return Estimate(sum(any(card["rating"] == 0 for card in hand) for hand in hands), games)
+
+
+def _first_business_wait(variant: str, seed: int) -> tuple[int, bool] | None:
+    """One game of three: Ann (the first seat) takes Property on the Choice face while she has
+    no business and no rating-0 card (and at least 3 HC), her rivals are the kit's heuristic
+    bots. None if she is dealt a rating-0 card; else her turns until she holds one or has
+    built a first business, and whether that happened before the game ended."""
+    names = list(SEATS[:3])
+    game = tabletop.new_game("hip_town", players=names, seed=seed, variant=variant)
+    if any(card["rating"] == 0 for card in game.view("Ann")["hand"]):
+        return None
+    bots = {name: HeuristicBot(derived_seed(seed, k + 1)) for k, name in enumerate(names)}
+    bots["Ann"] = ChoiceBot(derived_seed(seed, 1), "property before a first business", purse=3)
+    turns = 0
+    while not game.is_over:
+        if game.decision.player == "Ann" and game.decision.kind == "roll":
+            turns += 1
+        game.apply(bot_move(game, bots[game.decision.player]))
+        mine = game.view("Ann")
+        if mine["seats"][0]["businesses"] or any(c["rating"] == 0 for c in mine["hand"]):
+            return turns, True
+    return turns, False
+
+
+@cached
+def first_business_waits(variant: str, games: int, seed: int) -> pd.DataFrame:
+    """Lesson 1's wait in whole games: ``games`` deals (of three, ``variant``) in which Ann is
+    dealt no rating-0 card, one row each: her turns until she holds one (``turns``) and whether
+    she did before the game ended (``found``). Deal g is seed ``derived_seed(seed, g)``; deals
+    that give her a rating-0 card are passed over."""
+    rows: list[tuple[int, bool]] = []
+    deal = 0
+    while len(rows) < games:
+        wait = _first_business_wait(variant, derived_seed(seed, deal))
+        deal += 1
+        if wait is not None:
+            rows.append(wait)
+    return pd.DataFrame(rows, columns=["turns", "found"])
