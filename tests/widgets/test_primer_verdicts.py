@@ -6,6 +6,7 @@ from types import SimpleNamespace
 
 from tabletop.odds import MeanEstimate
 from widgets.primer import (
+    full_game_words,
     gap_words,
     jack_verdict,
     leaves_zero_out,
@@ -65,3 +66,9 @@ def test_a_gap_in_words_says_its_side_and_where_the_model_lies() -> None:
     assert "on the LAWYER's side, and above the model's" in gap_words(BELOW, -5.0)
     assert "holding zero, and holding the model's figure" in gap_words(ACROSS, 0.0)
     assert "−K2" in gap_words(BELOW, 0.0)
+
+
+def test_the_full_games_words_name_only_the_rows_they_resolve() -> None:
+    assert full_game_words({"a": ACROSS}).startswith("No row")
+    words = full_game_words({"a": ABOVE, "b": ACROSS, "c": BELOW})
+    assert "a, more landings" in words and "c, fewer landings" in words and "b," not in words
