@@ -21,11 +21,10 @@ What a result is keyed on:
   folders (and of the Python and numpy versions). Each entry is also keyed on the
   fingerprint of every game the call names (:func:`games_named`): the files of
   ``tabletop/games/<game>/`` and ``widgets/<game>/``. A changed rule never reads an old
-  result, and a change to one game leaves the other games' results in place. The cached
-  functions outside the games' folders (``paired_study``, ``simulate``, ``estimate``…) hold
-  no game of their own: a game reaches them through their arguments (its name, a bot, a
-  sampler, a content, a notebook's function and what that function reads), so the call
-  names it.
+  result, and a change to one game leaves the other games' results in place. A game
+  reaches a computation through its arguments (its name, a bot, a sampler, a content, a
+  notebook's function and what that function reads), or by name in a module of the kit the
+  call names (the primer's helpers play Smokers Wild): either way the call names it.
 
 Where: ``.cache/results/`` beside the kit (a checkout), else the user's cache folder; the
 environment variable ``TABLETOP_CACHE`` moves it (a folder) or turns it off (``off``).
@@ -37,6 +36,7 @@ own functions are wrapped (``tabletop.sim.simulate``), not only the notebooks' h
 
 from __future__ import annotations
 
+import ast
 import contextlib
 import contextvars
 import functools
@@ -144,17 +144,32 @@ def game_fingerprint(game: str) -> str:
                    for path in _sources(folder / game))
 
 
+@functools.cache
+def games_in_module(module: str) -> frozenset[str]:
+    """The games a module of the kit names by a literal (``new_game("smokers_wild", ...)``
+    in the primer's helpers): the games it may play whatever its arguments are."""
+    path = ROOT.joinpath(*module.split("."))
+    path = path / "__init__.py" if path.is_dir() else path.with_suffix(".py")
+    if not path.is_file():
+        return frozenset()
+    return frozenset(node.value for node in ast.walk(ast.parse(path.read_bytes()))
+                     if isinstance(node, ast.Constant) and node.value in GAMES)
+
+
 def games_named(key: Any) -> frozenset[str]:
     """The games a cache key names: any text in it (however deep) that is a game's name or
     the name of a module in a game's folders (``tabletop.games.rush.odds``,
     ``widgets.hitchiker.lessons``) or the primer's (:data:`PRIMER`: ``widgets.primer``),
-    and the module of any other object's class."""
+    the games any module of the kit it names holds by name (:func:`games_in_module`), and
+    the module of any other object's class."""
     found: set[str] = set()
     stack = [key]
     while stack:
         value = stack.pop()
         if isinstance(value, str):
             parts = value.split(".")
+            if parts[0] in {"tabletop", "widgets"} and all(map(str.isidentifier, parts)):
+                found |= games_in_module(value)
             if value in GAMES:
                 found.add(value)
             elif parts[:2] == ["tabletop", "games"] and len(parts) > 2 and parts[2] in GAMES:

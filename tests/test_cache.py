@@ -463,7 +463,9 @@ def test_a_call_names_the_games_its_arguments_reach() -> None:
 
     assert cache.games_named(cache.value_key(attacks)) == {"smokers_wild"}
     assert cache.games_named((np.random.default_rng(1), 3, "a pitch of 3")) == set()
-    assert cache.games_named(("widgets.primer", "primer")) == {cache.PRIMER}  # its module only
+    assert cache.games_named(("widgets.primer", "primer")) == {cache.PRIMER, "smokers_wild"}
+    assert cache.games_in_module("widgets.primer") == {"smokers_wild"}  # new_game("smokers_wild")
+    assert cache.games_in_module("tabletop.paired") == set()  # it plays the game it is given
 
 
 def test_a_changed_game_misses_its_own_results_and_keeps_the_others(

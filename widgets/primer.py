@@ -18,6 +18,7 @@ from itertools import pairwise
 import matplotlib.pyplot as plt
 
 from tabletop.bots import make_bot
+from tabletop.cache import cached
 from tabletop.core.play import play_to_end
 from tabletop.core.registry import new_game
 from tabletop.odds import Estimate, MeanEstimate
@@ -264,6 +265,7 @@ def status_split_words(misses: Mapping[str, MeanEstimate]) -> str:
         "reached: these games measure the shortfall, not which cause it is.")
 
 
+@cached
 def own_moves(games: int, seed: int, space: str) -> list[dict[str, float]]:
     """Seat 0's own throws to move, as a smoker and as a non-smoker, and the fees (K) it paid for
     the other of the DOCTOR and the LAWYER, in the first ``games`` games of lesson 7's
