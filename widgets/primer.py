@@ -18,7 +18,6 @@ from itertools import pairwise
 import matplotlib.pyplot as plt
 
 from tabletop.bots import make_bot
-from tabletop.cache import cached
 from tabletop.core.play import play_to_end
 from tabletop.core.registry import new_game
 from tabletop.odds import Estimate, MeanEstimate
@@ -263,38 +262,6 @@ def status_split_words(misses: Mapping[str, MeanEstimate]) -> str:
         + ". The status–position link would do that, but so could the model's full deck of "
         "HAV' A PUFF cards, or the game's start at the UNDERTAKER before the long-run spread is "
         "reached: these games measure the shortfall, not which cause it is.")
-
-
-@cached
-def own_moves(games: int, seed: int, space: str) -> list[dict[str, float]]:
-    """Seat 0's own throws to move, as a smoker and as a non-smoker, and the fees (K) it paid for
-    the other of the DOCTOR and the LAWYER, in the first ``games`` games of lesson 7's
-    same-price study with seat 0 given ``space``. The study
-    (:func:`tabletop.games.smokers_wild.lawyer.given_space_game`) counts only the rivals'
-    moves; its games are replayed here as it plays them: nobody bids, seat 0 is then given the
-    space, every seat is the heuristic bot, on the same seeds."""
-    other = {"DOCTOR": "LAWYER", "LAWYER": "DOCTOR"}[space]
-    rows = []
-    for index in range(games):
-        game = new_game("smokers_wild", players=3, seed=derived_seed(seed, index))
-        while game.decision.kind == "bid":
-            game.apply("pass")
-        me = game.players[0]
-        game.arrange(occupations={me: [space]})
-        bots = {p: make_bot("smokers_wild", "heuristic", derived_seed(seed, index, place + 1))
-                for place, p in enumerate(game.players)}
-        play_to_end(game, bots, max_steps=200_000)
-        smoker, moves, paid = False, {True: 0, False: 0}, 0  # everyone starts a non-smoker
-        for e in (e for e in game.events if e.player == me):
-            if e.kind in ("smoker", "non_smoker"):
-                smoker = e.kind == "smoker"
-            elif e.kind == "roll" and e.data.get("why") == "move":
-                moves[smoker] += 1
-            elif e.kind == "pay" and e.data.get("why") == f"the {other}'s fee":
-                paid += e.data["amount"]
-        rows.append({"game": index, "arm": space, "own moves as a smoker": moves[True],
-                     "own moves as a non-smoker": moves[False], "K paid for the other": paid})
-    return rows
 
 
 def choice_map(xs: Sequence[float], line: Sequence[float], title: str, xlabel: str,

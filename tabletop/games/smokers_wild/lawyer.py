@@ -60,17 +60,18 @@ def ownership_record(game: Game, player: str) -> dict[str, float]:
     """What one finished game says about the choice: whether ``player`` bought each of the two
     occupations in the auction, the fees (K) each brought it, the fees the rivals paid for it
     to anyone else (the company collects while its owner is on vacation or GONE, rule 29 and
-    B11), the moves (throws to move) its rivals made as smokers and as non-smokers
-    (everyone starts a non-smoker; the ``smoker`` and ``non_smoker`` events change that), and
-    the rivals' landings on each space that paid its fee (to anyone), by the status the rival
-    had when paying: what the long-run landings of primer §10 predict from those moves."""
+    B11), the fees ``player`` paid for each, the moves (throws to move) its rivals and it made
+    as smokers and as non-smokers (everyone starts a non-smoker; the ``smoker`` and
+    ``non_smoker`` events change that), and the rivals' landings on each space that paid its
+    fee (to anyone), by the status the rival had when paying: what the long-run landings of
+    primer §10 predict from those moves."""
     spaces = ("DOCTOR", "LAWYER")
     reasons = {FEE_REASON.format(name): name for name in spaces}
     owns = dict.fromkeys(spaces, False)
-    fees, elsewhere = dict.fromkeys(spaces, 0), dict.fromkeys(spaces, 0)
+    fees, elsewhere, paid = (dict.fromkeys(spaces, 0) for _ in range(3))
     landings = {(name, status): 0 for name in spaces for status in (True, False)}
     smoker = dict.fromkeys(game.players, False)
-    moves = {True: 0, False: 0}
+    moves, own = {True: 0, False: 0}, {True: 0, False: 0}
     for e in game.events:  # one pass over the log
         if e.kind == "pay":
             name = reasons.get(e.data.get("why"))
@@ -78,6 +79,8 @@ def ownership_record(game: Game, player: str) -> dict[str, float]:
                 continue
             if e.player != player:  # a rival paid the space's fee: a landing
                 landings[name, smoker[e.player]] += 1
+            else:
+                paid[name] += e.data["amount"]
             if e.data.get("to") == player:  # as fees_collected counts them
                 fees[name] += e.data["amount"]
             elif e.player != player:
@@ -89,18 +92,20 @@ def ownership_record(game: Game, player: str) -> dict[str, float]:
             smoker[e.player] = True
         elif e.kind == "non_smoker":
             smoker[e.player] = False
-        elif (e.kind == "roll" and e.data.get("why") == "move"  # a throw to move, as the
-              and e.player != player):  # landings per move of primer §10 count them
-            moves[smoker[e.player]] += 1
+        elif e.kind == "roll" and e.data.get("why") == "move":  # a throw to move, as the
+            (own if e.player == player else moves)[smoker[e.player]] += 1  # §10 counts them
     record: dict[str, float] = {}
     for name in spaces:
         record[f"owns {name}"] = float(owns[name])
         record[f"fees {name}"] = float(fees[name])
         record[f"fees {name} elsewhere"] = float(elsewhere[name])
+        record[f"paid {name}"] = float(paid[name])
         record[f"landings {name} as smokers"] = float(landings[name, True])
         record[f"landings {name} as non-smokers"] = float(landings[name, False])
     record["rival moves as smokers"] = float(moves[True])
     record["rival moves as non-smokers"] = float(moves[False])
+    record["own moves as a smoker"] = float(own[True])
+    record["own moves as a non-smoker"] = float(own[False])
     return record
 
 
@@ -138,9 +143,9 @@ def given_space_game(index: int, seed: int, space: str) -> dict[str, float]:
     ``space``: the DOCTOR or the LAWYER at the same price (none). Every seat is played by the
     kit's heuristic bot. Returns the fees (K) ``space`` brought seat 0, whether it won (1,
     ``1/k`` for a win shared by ``k``, else 0), the fees the rivals paid for ``space`` to the
-    company while seat 0 was away (``"fees elsewhere"``), the moves its rivals made as
-    smokers and as non-smokers, and their landings on ``space`` by status (as
-    :func:`ownership_record` counts them)."""
+    company while seat 0 was away (``"fees elsewhere"``), the moves its rivals and it made as
+    smokers and as non-smokers, what it paid for the other space, and the rivals' landings on
+    ``space`` by status (as :func:`ownership_record` counts them)."""
     from tabletop.bots import make_bot
     from tabletop.core.play import play_to_end
     from tabletop.core.registry import new_game
@@ -161,6 +166,9 @@ def given_space_game(index: int, seed: int, space: str) -> dict[str, float]:
             "fees elsewhere": record[f"fees {space} elsewhere"],
             "rival moves as smokers": record["rival moves as smokers"],
             "rival moves as non-smokers": record["rival moves as non-smokers"],
+            "own moves as a smoker": record["own moves as a smoker"],
+            "own moves as a non-smoker": record["own moves as a non-smoker"],
+            "K paid for the other": record[f"paid {'LAWYER' if space == 'DOCTOR' else 'DOCTOR'}"],
             "landings as smokers": record[f"landings {space} as smokers"],
             "landings as non-smokers": record[f"landings {space} as non-smokers"]}
 
