@@ -97,3 +97,15 @@ def test_the_same_price_rows_count_the_rivals_moves_and_the_companys_fees() -> N
     assert study["fees"].games == 3
     doctor = sum(r["fees"] for r in rows if r["arm"] == "DOCTOR") / 3
     assert abs(study["fees"].switched.mean - doctor) < 1e-9
+
+
+def test_a_players_own_moves_and_the_fees_she_paid_are_counted() -> None:
+    from tabletop.games.smokers_wild.lawyer import ownership_record
+
+    game = table_for(dice=[1, 3], owners={"DOCTOR": "Bob"})  # Ann, a non-smoker, moves
+    game.apply("roll")
+    record = ownership_record(game, "Ann")  # she landed on Bob's DOCTOR and paid its fee
+    assert record["own moves as a non-smoker"] == 1 and record["own moves as a smoker"] == 0
+    assert record["rival moves as non-smokers"] == 0  # her own move is not a rival's
+    assert record["paid DOCTOR"] == 50 and record["paid LAWYER"] == 0
+    assert ownership_record(game, "Bob")["paid DOCTOR"] == 0
